@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+/** The api/ package folder, resolved from this module (src/ in tests, dist/ in production), never from cwd. */
+export const API_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
+export const DEFAULT_IMAGE_DIR = path.join(API_ROOT, '.data', 'images');

@@ -1,0 +1,31 @@
+// Shared Jest settings for the browser packages: swc transform, jsdom, CSS modules as identity maps.
+const path = require('node:path');
+
+module.exports = function browserJestConfig(packageDir) {
+  return {
+    displayName: path.basename(packageDir),
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(react-markdown|unified|bail|is-plain-obj|trough|vfile|unist-|mdast-|micromark|decode-named-character-reference|character-entities|property-information|hast-|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|estree-util|@ungap|html-void-elements|web-namespaces|stringify-entities|remark-|rehype-)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'types/style-stub.cjs'),
+      '\\.(svg|png|jpg|webp|mp4)$': path.join(__dirname, 'types/file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'types/jest-setup.ts')],
+  };
+};

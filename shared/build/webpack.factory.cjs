@@ -1,0 +1,129 @@
+/**
+ * The one webpack + Module Federation config used by the shell and every remote.
+ * An app's own webpack.config.cjs names only what differs: name, port, exposes (and, for the host, runtime plugins).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const sharedSrc = path.resolve(__dirname, '../src');
+
+/**
+ * @param {object} app
+ * @param {string} app.name        federation name, e.g. 'catalog'
+ * @param {string} app.dir         the app's folder (__dirname of its config)
+ * @param {number} app.port        dev-server port
+ * @param {Record<string,string>} [app.exposes] page modules a remote exposes
+ * @param {string[]} [app.runtimePlugins] host-only runtime plugins
+ * @param {string} [app.title]     document title for the HTML page
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !app.exposes;
+    const pkg = require(path.join(app.dir, 'package.json'));
+    const publicDir = path.join(app.dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: path.join(app.dir, 'src/index.ts') },
+      context: app.dir,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // 'auto' lets one build be served from any versioned folder.
+        publicPath: 'auto',
+        uniqueName: `sencha_${app.name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(app.dir, 'src'), sharedSrc],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // Prefixed per app so two teams' class names never collide in the composed page.
+                    localIdentName: production ? `${app.name}-[hash:base64:6]` : `${app.name}__[local]__[hash:base64:4]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [MiniCssExtractPlugin.loader, 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes,
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          // 'version-first' fetches every remote entry at start-up: one remote down would take the site down.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title ?? 'Sencha Tea - True Teas for Masters',
+          chunks: ['main'],
+        }),
+        ...(require('node:fs').existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: app.port,
+        historyApiFallback: isHost,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost
+          ? [{ context: ['/api', '/images', '/cdn-cgi'], target: process.env.API_URL ?? 'http://127.0.0.1:4000' }]
+          : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,9 @@
+import type { Cart } from '../domain/types';
+import { cartItemCount } from './cartSlice';
+
+export interface CartRootState {
+  cart: Cart;
+}
+
+export const selectCart = (state: CartRootState): Cart => state.cart;
+export const selectCartCount = (state: CartRootState): number => cartItemCount(state.cart);

@@ -1,0 +1,287 @@
+/**
+ * Domain types for every entity of the storefront spec (section 3).
+ * These are the wire shapes the API serves and the remotes read: field names follow the spec exactly.
+ */
+
+export type Slug = string;
+
+export interface NamedSlug {
+  name: string;
+  slug: Slug;
+}
+
+export type TeaType = NamedSlug;
+
+export interface TeaRegion extends NamedSlug {
+  /** Markdown. */
+  description: string;
+  imageUrl?: string;
+}
+
+export interface TeaFlavour extends NamedSlug {
+  /** Markdown. */
+  description: string;
+  imageUrl?: string;
+}
+
+export interface MainMenu {
+  teaTypes: NamedSlug[];
+  tisaneTypes: NamedSlug[];
+  matchaTypes: NamedSlug[];
+  teaFlavours: NamedSlug[];
+  teaAccessories: NamedSlug[];
+}
+
+export type TeaItemProductImageType = 'product' | 'flavour-graphic' | 'brewing-graphic';
+
+export interface TeaItemProductImage {
+  url: string;
+  position: number;
+  name: string;
+  description: string;
+  imageType: TeaItemProductImageType;
+}
+
+/** The tea a product belongs to: its form, type, region, flavours and all of its products (sizes). */
+export interface TeaItem {
+  name: string;
+  slug: Slug;
+  /** e.g. 'loose-leaf', 'powder', 'teabag', 'teaware'. */
+  form: string;
+  /** Markdown following the description convention (spec section 3). */
+  description: string;
+  teaType: NamedSlug | null;
+  teaRegion: NamedSlug | null;
+  flavours: NamedSlug[];
+  teaItemProducts: TeaItemProductSummary[];
+}
+
+/** What a listing grid and a product summary card need. */
+export interface TeaItemProductSummary {
+  id: number;
+  slug: Slug;
+  name: string;
+  /** AUD, shown as is (for example 18.5). */
+  price: number;
+  weight: number;
+  stock: number;
+  imageURL: string;
+  /** ISO date; a product with a future (or no) on-sale date is not purchasable yet ('Coming Soon'). */
+  onSaleFrom: string | null;
+}
+
+export interface TeaItemProduct extends TeaItemProductSummary {
+  /** Markdown following the description convention. */
+  description: string;
+  teaItemProductImages: TeaItemProductImage[];
+  teaItem: TeaItem;
+}
+
+export interface CarouselItem {
+  name: string;
+  image: string;
+  slug: Slug;
+}
+
+export interface FeaturedTile {
+  name: string;
+  image: string;
+  link: string;
+  bgcolor: string;
+  textcolor: string;
+}
+
+export interface BlogPost {
+  title: string;
+  link: string;
+  pubDate: string;
+  description: string;
+  imageUrl: string;
+}
+
+export interface Faq {
+  question: string;
+  /** Markdown. */
+  answer: string;
+  position: number;
+}
+
+export interface DeliveryState {
+  state: string;
+  createdAt: string;
+}
+
+export interface OrderLineItem {
+  name: string;
+  slug: Slug;
+  imageUrl: string;
+  productQuantity: number;
+  /** Cents. */
+  unitPrice: number;
+}
+
+export interface ShippingDetail {
+  serviceName: string;
+  /** Shown as is, not divided by 100. */
+  cost: number;
+}
+
+export interface OrderReview {
+  starRating: number;
+  reviewText: string;
+  approvedDate: string | null;
+}
+
+export interface Order {
+  id: string;
+  createdAt: string;
+  /** Cents. */
+  totalAmount: number;
+  /** Cents. */
+  discountAmount: number;
+  /** Newest first. */
+  deliveryStates: DeliveryState[];
+  orderLineItems: OrderLineItem[];
+  shippingDetail: ShippingDetail | null;
+  orderReview: OrderReview | null;
+}
+
+export interface PostalAddress {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface ShippingAddress {
+  name: string;
+  address: PostalAddress;
+}
+
+export interface AddressVerificationResult {
+  addressComplete: boolean;
+  hasUnconfirmedComponents: boolean;
+}
+
+export interface ShippingServiceOption {
+  serviceCode: string;
+  serviceName: string;
+  name?: string;
+  deliveryTime: string;
+  description: string;
+  /** AUD, as is. */
+  price: number;
+}
+
+export interface CartItem {
+  /** Product id, or slug when there is none. */
+  id: string;
+  name: string;
+  slug?: Slug;
+  /** First image. */
+  imageUrl: string;
+  /** AUD, shown as is. */
+  price: number;
+  quantity: number;
+}
+
+export interface Cart {
+  items: CartItem[];
+  totalAmount: number;
+  shippingAddress?: ShippingAddress;
+  shippingService?: ShippingServiceOption;
+}
+
+export interface ValidationStatus {
+  status: 'success' | string;
+  message: string;
+}
+
+export interface CartValidationResult {
+  items: Record<string, string[]>;
+  totalAmount: ValidationStatus;
+}
+
+export interface CheckoutSession {
+  status: 'open' | string;
+  customer_email: string | null;
+  customer_details?: { email: string | null } | null;
+  orderId: string | null;
+  sessionId: string;
+}
+
+export type AlertType = 'success' | 'error' | 'info' | 'warning' | 'cart';
+
+export interface Alert {
+  title: string;
+  /** Markdown. */
+  description: string;
+  type: AlertType;
+  /** Milliseconds; 0 or less stays until closed. */
+  duration?: number;
+  thumbnailUrl?: string;
+  /** Where the alert leads when clicked (the cart alert links to /cart). */
+  link?: string;
+}
+
+export interface NewsletterForm {
+  email: string;
+}
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface PageMetadata {
+  title: string;
+  description?: string;
+  image?: string;
+  url?: string;
+}
+
+export type DeviceType = 'mobile' | 'desktop';
+export type BrowserName = 'chrome' | 'edge' | 'firefox' | 'safari' | 'unknown';
+
+export interface FeatureFlagContext {
+  url: string;
+  path: string;
+  host: string;
+  query: string;
+  deviceType: DeviceType;
+  browser: BrowserName;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+export interface ImageTransformOptions {
+  width?: number;
+  height?: number;
+  format?: 'auto' | 'avif' | 'webp' | 'jpeg' | 'png';
+}
+
+export const FLAVOUR_BANNER_SLUGS = [
+  'sweet-honey',
+  'fruity',
+  'floral',
+  'malty-chocolate',
+  'roasty',
+  'nutty',
+  'umami',
+  'mineral',
+  'earthy-woody',
+  'smokey',
+  'spice',
+  'marine-seaweed',
+  'vegetal-grassy',
+  'smooth-creamy',
+] as const;
+export type FlavourBannerSlug = (typeof FLAVOUR_BANNER_SLUGS)[number];

@@ -1,0 +1,23 @@
+/** The flags the storefront reads (spec section 7) and their defaults when no provider answers. */
+export const FLAG_DEFAULTS = {
+  'maintenance-mode': false,
+  'coming-soon': false,
+  'coming-soon-title': 'Coming Soon',
+  'coming-soon-subtitle': "We're brewing something special. Sign up to be the first to know when we open.",
+  'enable-404-newsletter': false,
+  'disable-low-stock': true,
+  'disable-s3-images': false,
+  'disable-image-transforms': false,
+  'disable-sentry-fe': false,
+  'disable-sentry-dialog': false,
+} as const;
+
+export type FlagName = keyof typeof FLAG_DEFAULTS;
+export type FlagValues = { -readonly [K in FlagName]: (typeof FLAG_DEFAULTS)[K] extends boolean ? boolean : string };
+
+export const BOOLEAN_FLAGS = (Object.keys(FLAG_DEFAULTS) as FlagName[]).filter(
+  (name) => typeof FLAG_DEFAULTS[name] === 'boolean',
+);
+
+/** Milliseconds the shell waits for the provider before deciding with defaults. */
+export const FLAG_INIT_TIMEOUT_MS = 2000;

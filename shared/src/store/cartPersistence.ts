@@ -1,0 +1,60 @@
+import { persistReducer, type PersistConfig } from 'redux-persist';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { Cart } from '../domain/types';
+import { cartSlice } from '../cart/cartSlice';
+import { sanitizeCart } from '../cart/sanitizeCart';
+
+/** The local storage key of spec section 9: the value under it is the cart itself, as plain JSON. */
+export const CART_STORAGE_KEY = 'cart';
+
+const isPersistRoot = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && '_persist' in value;
+
+/** A redux-persist storage over window.localStorage that treats a blocked or full storage as empty. */
+export const localStorageEngine = {
+  getItem: async (key: string): Promise<string | null> => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: async (key: string, value: string): Promise<void> => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Private mode or a full quota: the cart still works for this page view.
+    }
+  },
+  removeItem: async (key: string): Promise<void> => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to remove.
+    }
+  },
+};
+
+export const cartPersistConfig: PersistConfig<Cart> = {
+  key: CART_STORAGE_KEY,
+  keyPrefix: '',
+  storage: localStorageEngine,
+  // Store the cart as one readable JSON document instead of redux-persist's per-key double encoding.
+  serialize: ((value: unknown) => (isPersistRoot(value) ? JSON.stringify(value) : value)) as never,
+  deserialize: ((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)) as never,
+  // A corrupt or foreign value becomes the well-formed part of it, or an empty cart.
+  stateReconciler: (inbound: unknown) => sanitizeCart(inbound),
+};
+
+export const persistedCartReducer = persistReducer(cartPersistConfig, cartSlice.reducer as Reducer<Cart>);
+
+/** Reads the cart another tab just wrote, if the storage event is about the cart. */
+export function cartFromStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): Cart | null {
+  if (event.key !== CART_STORAGE_KEY) return null;
+  if (event.newValue === null) return sanitizeCart(null);
+  try {
+    return sanitizeCart(JSON.parse(event.newValue));
+  } catch {
+    return sanitizeCart(null);
+  }
+}

@@ -1,0 +1,36 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type Persistor } from 'redux-persist';
+import { alertsSlice } from '../alerts/alertsSlice';
+import { replaceCart } from '../cart/cartSlice';
+import { cartFromStorageEvent, persistedCartReducer } from './cartPersistence';
+
+function buildStore() {
+  return configureStore({
+    reducer: { cart: persistedCartReducer, alerts: alertsSlice.reducer },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+  });
+}
+
+export type StoreState = ReturnType<ReturnType<typeof buildStore>['getState']>;
+export type StoreDispatch = ReturnType<typeof buildStore>['dispatch'];
+export type Store = ReturnType<typeof buildStore>;
+
+export interface StorefrontStore {
+  store: Store;
+  persistor: Persistor;
+  /** Stops listening to other tabs. */
+  dispose: () => void;
+}
+
+/** The one store of the page: created by the shell, shared with every remote through react-redux. */
+export function createStorefrontStore(): StorefrontStore {
+  const store = buildStore();
+  const persistor = persistStore(store);
+  const onStorage = (event: StorageEvent) => {
+    const cart = cartFromStorageEvent(event);
+    if (cart) store.dispatch(replaceCart(cart));
+  };
+  window.addEventListener('storage', onStorage);
+  return { store, persistor, dispose: () => window.removeEventListener('storage', onStorage) };
+}
