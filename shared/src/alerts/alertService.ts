@@ -1,6 +1,12 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Alert } from '../domain/types';
-import { ALERT_REMOVAL_DELAY_MS, DEFAULT_ALERT_DURATION_MS, alertHidden, alertRemoved, alertShown } from './alertsSlice';
+import {
+  ALERT_REMOVAL_DELAY_MS,
+  DEFAULT_ALERT_DURATION_MS,
+  alertHidden,
+  alertRemoved,
+  alertShown,
+} from './alertsSlice';
 
 let nextId = 1;
 const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -77,5 +77,12 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addItem, setQuantity, removeItem, setShippingAddress, setShippingService, clearCart, replaceCart } =
-  cartSlice.actions;
+export const {
+  addItem,
+  setQuantity,
+  removeItem,
+  setShippingAddress,
+  setShippingService,
+  clearCart,
+  replaceCart,
+} = cartSlice.actions;

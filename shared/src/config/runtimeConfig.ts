@@ -58,7 +58,10 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
 }
 
 /** Loads `config.json`; a missing or broken file leaves the defaults (logged), never a blank page. */
-export async function loadRuntimeConfig(url = 'config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = 'config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -15,7 +15,11 @@ export function detectDeviceType(width: number): DeviceType {
   return width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
 }
 
-export function featureFlagContext(location: URL, userAgent: string, viewportWidth: number): FeatureFlagContext {
+export function featureFlagContext(
+  location: URL,
+  userAgent: string,
+  viewportWidth: number,
+): FeatureFlagContext {
   const utm = (name: string) => location.searchParams.get(`utm_${name}`);
   return {
     url: location.href,

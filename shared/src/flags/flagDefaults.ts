@@ -13,7 +13,9 @@ export const FLAG_DEFAULTS = {
 } as const;
 
 export type FlagName = keyof typeof FLAG_DEFAULTS;
-export type FlagValues = { -readonly [K in FlagName]: (typeof FLAG_DEFAULTS)[K] extends boolean ? boolean : string };
+export type FlagValues = {
+  -readonly [K in FlagName]: (typeof FLAG_DEFAULTS)[K] extends boolean ? boolean : string;
+};
 
 export const BOOLEAN_FLAGS = (Object.keys(FLAG_DEFAULTS) as FlagName[]).filter(
   (name) => typeof FLAG_DEFAULTS[name] === 'boolean',

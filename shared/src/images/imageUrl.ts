@@ -39,9 +39,19 @@ export function transformOptionsString(options: ImageTransformOptions): string {
  * Builds a Cloudflare-style `/cdn-cgi/image/<options>/<source>` address. The source keeps its host when it
  * is absolute (Cloudflare accepts a full URL there); transforms are skipped when disabled or not wanted.
  */
-export function transformImageUrl(url: string, options: ImageTransformOptions, settings: ImageUrlSettings): string {
+export function transformImageUrl(
+  url: string,
+  options: ImageTransformOptions,
+  settings: ImageUrlSettings,
+): string {
   const opts = transformOptionsString(options);
-  if (!url || !opts || settings.disableTransforms || url.startsWith('data:') || url.includes('/cdn-cgi/image/')) {
+  if (
+    !url ||
+    !opts ||
+    settings.disableTransforms ||
+    url.startsWith('data:') ||
+    url.includes('/cdn-cgi/image/')
+  ) {
     return url;
   }
   const absolute = /^https?:\/\//.test(url);

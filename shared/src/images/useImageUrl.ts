@@ -23,7 +23,13 @@ export function useImageUrl(): (url: string, options: ImageTransformOptions) => 
   const { staticImageHost, fileHost, disableS3Images, disableTransforms, transformPrefix } = settings;
   return useCallback(
     (url, options) =>
-      imageUrl(url, options, { staticImageHost, fileHost, disableS3Images, disableTransforms, transformPrefix }),
+      imageUrl(url, options, {
+        staticImageHost,
+        fileHost,
+        disableS3Images,
+        disableTransforms,
+        transformPrefix,
+      }),
     [staticImageHost, fileHost, disableS3Images, disableTransforms, transformPrefix],
   );
 }

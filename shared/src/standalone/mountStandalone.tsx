@@ -26,7 +26,10 @@ export async function mountStandalone(remoteName: string, routes: StandaloneRout
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
-          <nav aria-label={`${remoteName} pages`} style={{ padding: 16, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <nav
+            aria-label={`${remoteName} pages`}
+            style={{ padding: 16, display: 'flex', gap: 12, flexWrap: 'wrap' }}
+          >
             <strong>{remoteName} (standalone)</strong>
             {routes.map((route) => (
               <Link key={route.path} to={route.example}>

@@ -35,18 +35,27 @@ export const localStorageEngine = {
   },
 };
 
-export const cartPersistConfig: PersistConfig<Cart> = {
+/** redux-persist 6 honours `serialize`/`deserialize` functions at runtime, but its types only know `serialize: boolean`. */
+type CartPersistConfig = Omit<PersistConfig<Cart>, 'serialize'> & {
+  serialize: (value: unknown) => unknown;
+  deserialize: (value: unknown) => unknown;
+};
+
+export const cartPersistConfig: CartPersistConfig = {
   key: CART_STORAGE_KEY,
   keyPrefix: '',
   storage: localStorageEngine,
   // Store the cart as one readable JSON document instead of redux-persist's per-key double encoding.
-  serialize: ((value: unknown) => (isPersistRoot(value) ? JSON.stringify(value) : value)) as never,
-  deserialize: ((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)) as never,
+  serialize: (value: unknown) => (isPersistRoot(value) ? JSON.stringify(value) : value),
+  deserialize: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
   // A corrupt or foreign value becomes the well-formed part of it, or an empty cart.
   stateReconciler: (inbound: unknown) => sanitizeCart(inbound),
 };
 
-export const persistedCartReducer = persistReducer(cartPersistConfig, cartSlice.reducer as Reducer<Cart>);
+export const persistedCartReducer = persistReducer(
+  cartPersistConfig as unknown as PersistConfig<Cart>,
+  cartSlice.reducer as Reducer<Cart>,
+);
 
 /** Reads the cart another tab just wrote, if the storage event is about the cart. */
 export function cartFromStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): Cart | null {

@@ -1,5 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type Persistor } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
 import { alertsSlice } from '../alerts/alertsSlice';
 import { replaceCart } from '../cart/cartSlice';
 import { cartFromStorageEvent, persistedCartReducer } from './cartPersistence';
@@ -8,7 +17,9 @@ function buildStore() {
   return configureStore({
     reducer: { cart: persistedCartReducer, alerts: alertsSlice.reducer },
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
   });
 }
 

@@ -22,12 +22,18 @@ export class InvalidSlugError extends Error {
 }
 
 /** Tea type, tea item and tea item product slugs throw at once (spec section 5). */
-export function assertValidSlug(slug: string | undefined | null, entity: 'teaType' | 'teaItem' | 'teaItemProduct'): string {
+export function assertValidSlug(
+  slug: string | undefined | null,
+  entity: 'teaType' | 'teaItem' | 'teaItemProduct',
+): string {
   if (!isValidSlug(slug)) throw new InvalidSlugError(entity);
   return slug;
 }
 
 /** Region and flavour slugs return an error result instead (spec section 5): the message, or null when valid. */
-export function slugError(slug: string | undefined | null, entity: 'teaRegion' | 'teaFlavour'): string | null {
+export function slugError(
+  slug: string | undefined | null,
+  entity: 'teaRegion' | 'teaFlavour',
+): string | null {
   return isValidSlug(slug) ? null : SLUG_ERROR_MESSAGES[entity];
 }

@@ -1,0 +1,25 @@
+import { sanitizeCart } from './sanitizeCart';
+import { emptyCart } from './cartSlice';
+
+describe('sanitizeCart', () => {
+  it.each([null, undefined, 'hello', 42, [1, 2], { items: 'x' }, {}])(
+    'turns %p into an empty cart',
+    (value) => {
+      expect(sanitizeCart(value)).toEqual(emptyCart);
+    },
+  );
+
+  it('keeps the good lines of a cart with a bad one and recomputes the total', () => {
+    const cart = sanitizeCart({
+      items: [
+        { id: '1', name: 'Sencha', imageUrl: '/s.png', price: 18.5, quantity: 2 },
+        { id: 2, name: 'Bad id', price: 1, quantity: 1 },
+        { id: '3', name: 'Negative', imageUrl: '', price: -1, quantity: 1 },
+        { id: '4', name: 'Zero', imageUrl: '', price: 1, quantity: 0 },
+      ],
+      totalAmount: 999,
+    });
+    expect(cart.items.map((item) => item.id)).toEqual(['1']);
+    expect(cart.totalAmount).toBe(37);
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { visibleIndexes, wrapIndex } from './wrapIndex';
+import styles from './Carousel.module.css';
+
+export interface CarouselSlideState {
+  index: number;
+  active: boolean;
+}
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, state: CarouselSlideState) => ReactNode;
+  getKey: (item: T) => string;
+  /** Accessible name of the carousel region. */
+  label: string;
+  showDots?: boolean;
+  initialIndex?: number;
+  /** Tiles on screen at once, centred on the current one. */
+  visibleCount?: number;
+  onIndexChange?: (index: number) => void;
+  /** Auto-advance period; undefined (the default) or 0 keeps it off. Pauses while hovered or focused. */
+  autoSlideMs?: number;
+}
+
+/** A wrapping carousel: previous/next buttons, arrow keys and optional dots; the current tile is highlighted. */
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  showDots = false,
+  initialIndex = 0,
+  visibleCount = 1,
+  onIndexChange,
+  autoSlideMs,
+}: CarouselProps<T>) {
+  const length = items.length;
+  const [rawIndex, setIndex] = useState(() => wrapIndex(initialIndex, length));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  // The list may shrink under us (a reload): always read the index wrapped to the current length.
+  const index = wrapIndex(rawIndex, length);
+  const autoSliding = autoSlideMs !== undefined && autoSlideMs > 0 && length > 1;
+
+  const goTo = (target: number) => {
+    const next = wrapIndex(target, length);
+    setIndex(next);
+    onIndexChange?.(next);
+  };
+
+  useEffect(() => {
+    if (!autoSliding || paused) return undefined;
+    const timer = setTimeout(() => {
+      const next = wrapIndex(index + 1, length);
+      setIndex(next);
+      onIndexChange?.(next);
+    }, autoSlideMs);
+    return () => clearTimeout(timer);
+  }, [autoSliding, paused, autoSlideMs, index, length, onIndexChange]);
+
+  if (length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      Home: 0,
+      End: length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        // Focus moving between the carousel's own buttons keeps it paused.
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport}>
+        <button type="button" className={styles.arrow} aria-label="Previous" onClick={() => goTo(index - 1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.track} aria-live={autoSliding && !paused ? 'off' : 'polite'}>
+          {visibleIndexes(index, length, visibleCount).map((itemIndex) => {
+            const item = items[itemIndex] as T;
+            const active = itemIndex === index;
+            return (
+              <div
+                key={getKey(item)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${itemIndex + 1} of ${length}`}
+                aria-current={active ? 'true' : undefined}
+                data-active={active}
+                className={active ? `${styles.slide} ${styles.active}` : styles.slide}
+              >
+                {renderItem(item, { index: itemIndex, active })}
+              </div>
+            );
+          })}
+        </div>
+        <button type="button" className={styles.arrow} aria-label="Next" onClick={() => goTo(index + 1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {showDots && (
+        <ul className={styles.dots}>
+          {items.map((item, itemIndex) => (
+            <li key={getKey(item)}>
+              <button
+                type="button"
+                className={itemIndex === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+                aria-label={`Go to slide ${itemIndex + 1}`}
+                aria-current={itemIndex === index ? 'true' : undefined}
+                onClick={() => goTo(itemIndex)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_TEA_IMAGE } from '../images/imageUrl';
+import styles from './ProductImage.module.css';
+
+export interface ProductImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height' | 'onError'
+> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Shown once if `src` fails (spec section 8). */
+  fallbackSrc?: string;
+  fit?: 'cover' | 'contain';
+  /** Class of the aspect-ratio frame. */
+  frameClassName?: string;
+}
+
+/**
+ * A catalogue image in a box of its own aspect ratio (no layout shift while it loads) that falls back to the
+ * placeholder tea image once when it fails; a failing placeholder is left alone rather than retried forever.
+ */
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  fallbackSrc = PLACEHOLDER_TEA_IMAGE,
+  fit = 'cover',
+  loading = 'lazy',
+  decoding = 'async',
+  className,
+  frameClassName,
+  ...imgProps
+}: ProductImageProps) {
+  // Remembering which src failed (rather than a boolean) resets the fallback when the src changes.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usingFallback = failedSrc === src || !src;
+  const shown = usingFallback ? fallbackSrc : src;
+  return (
+    <span
+      className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
+      style={{ aspectRatio: `${width} / ${height}`, width }}
+    >
+      <img
+        {...imgProps}
+        src={shown}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding={decoding}
+        data-fallback={usingFallback || undefined}
+        className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}
+        onError={() => {
+          if (!usingFallback) setFailedSrc(src);
+        }}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { Markdown } from '../markdown/Markdown';
+import { DEFAULT_TRUNCATE_WORDS, truncateWords } from './truncate';
+import styles from './TruncatedText.module.css';
+
+export interface TruncatedTextProps {
+  text: string;
+  /** Words shown while collapsed (35 by default, spec section 9). */
+  words?: number;
+  /** Render the text as markdown (catalogue descriptions are markdown). */
+  markdown?: boolean;
+}
+
+/** A long description cut to its first words, with a 'Show more' / 'Show less' toggle. */
+export function TruncatedText({
+  text,
+  words = DEFAULT_TRUNCATE_WORDS,
+  markdown = false,
+}: TruncatedTextProps) {
+  const [expanded, setExpanded] = useState(false);
+  const contentId = useId();
+  const short = truncateWords(text, words);
+  const shown = expanded || !short.truncated ? text : short.text;
+  return (
+    <div className={styles.wrapper}>
+      <div id={contentId}>
+        {markdown ? <Markdown>{shown}</Markdown> : <p className={styles.text}>{shown}</p>}
+      </div>
+      {short.truncated && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
+    </div>
+  );
+}
