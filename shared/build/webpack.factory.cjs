@@ -3,9 +3,12 @@
  * An app's own webpack.config.cjs names only what differs: name, port, exposes (and, for the host, runtime plugins).
  */
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
@@ -36,7 +39,9 @@ function createWebpackConfig(app) {
         // 'auto' lets one build be served from any versioned folder.
         publicPath: 'auto',
         uniqueName: `sencha_${app.name}`,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry names stay unhashed on remotes: with exposes, [contenthash] in output.filename breaks the
+        // federation runtime on webpack 5.111 (module-federation/core#5077). Chunks keep their hashes.
+        filename: production && isHost ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -97,6 +102,9 @@ function createWebpackConfig(app) {
           dts: false,
           experiments: { asyncStartup: true },
         }),
+        new webpack.DefinePlugin({
+          'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
+        }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -108,6 +116,19 @@ function createWebpackConfig(app) {
         }),
         ...(require('node:fs').existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+          : []),
+        // Precompressed copies: the static server and nginx send them as they are, no compression per request.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
           : []),
       ],
       performance: { hints: false },

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { createStorefrontStore, useFlags } from '@sencha/shared';
+import { FlagsProvider } from './flags/FlagsProvider';
+import { SecuringConnection } from './flags/SecuringConnection';
+import { RootLayout } from './layout/RootLayout';
+import { QaOverridesBanner } from './qa/QaOverridesBanner';
+import type { RemotesState } from './remotes/setUpRemotes';
+import { routeTable } from './routes/routeTable';
+
+const { store, persistor } = createStorefrontStore();
+
+function Storefront() {
+  const { ready } = useFlags();
+  const router = useMemo(() => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]), []);
+  if (!ready) return <SecuringConnection />;
+  return <RouterProvider router={router} />;
+}
+
+export function App({ remotes }: { remotes: RemotesState }) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <FlagsProvider>
+          <QaOverridesBanner overrides={remotes.overrides} />
+          <Storefront />
+        </FlagsProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@sencha/shared';
+import '@sencha/shared/tokens.css';
+import './global.css';
+import { App } from './App';
+import { setUpRemotes } from './remotes/setUpRemotes';
+import { initMonitoring } from './monitoring/initMonitoring';
+
+/** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
+export async function bootstrap(): Promise<void> {
+  const config = await loadRuntimeConfig('config.json');
+  initMonitoring(config);
+  const remotes = await setUpRemotes(window.location);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element in index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App remotes={remotes} />
+    </StrictMode>,
+  );
+}

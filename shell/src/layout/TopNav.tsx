@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useMainMenu } from '../menu/useMainMenu';
+import { menuSections } from '../menu/menuSections';
+import { CartLink } from './CartLink';
+import { NavDropdown } from './NavDropdown';
+import styles from './TopNav.module.css';
+
+/** Desktop dropdowns open on hover (and keyboard focus); at 768px and below a menu button toggles the menu. */
+export function TopNav() {
+  const sections = menuSections(useMainMenu());
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const { pathname } = useLocation();
+
+  const closeAll = useCallback(() => {
+    setOpenSection(null);
+    setMobileOpen(false);
+  }, []);
+
+  // Any navigation closes the menus (the scroll to top happens on navigation end).
+  useEffect(closeAll, [pathname, closeAll]);
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label="Main">
+        <NavLink to="/home" className={styles.brand} onClick={closeAll}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Sencha Tea</span>
+        </NavLink>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={mobileOpen}
+          aria-controls="main-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <ul id="main-menu" className={`${styles.menu} ${mobileOpen ? styles.menuOpen : ''}`}>
+          <li>
+            <NavLink to="/home" className={styles.topLink} onClick={closeAll}>
+              Home
+            </NavLink>
+          </li>
+          {sections.map((section) => (
+            <NavDropdown
+              key={section.id}
+              section={section}
+              open={openSection === section.id}
+              onToggle={(open) => setOpenSection(open ? section.id : null)}
+              onNavigate={closeAll}
+            />
+          ))}
+        </ul>
+        <CartLink onNavigate={closeAll} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { getJson, type MainMenu } from '@sencha/shared';
+
+const emptyMenu: MainMenu = { teaTypes: [], tisaneTypes: [], matchaTypes: [], teaFlavours: [], teaAccessories: [] };
+
+let cached: Promise<MainMenu> | null = null;
+
+/** The menu is fetched once per page load; a failure leaves the fixed links and is retried next load. */
+export function useMainMenu(): MainMenu {
+  const [menu, setMenu] = useState<MainMenu>(emptyMenu);
+  useEffect(() => {
+    let active = true;
+    cached ??= getJson<MainMenu>('/api/main-menu').catch((error: unknown) => {
+      console.warn('Main menu could not be loaded.', error);
+      cached = null;
+      return emptyMenu;
+    });
+    void cached.then((value) => active && setMenu(value));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return menu;
+}

@@ -1,0 +1,20 @@
+/** Smooth scroll to the top over a fixed duration (spec: 600 ms); native smooth scrolling has no duration. */
+export const SCROLL_TO_TOP_MS = 600;
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+export function scrollToTop(durationMs = SCROLL_TO_TOP_MS): void {
+  const start = window.scrollY;
+  if (start <= 0) return;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const began = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - began) / durationMs);
+    window.scrollTo(0, Math.round(start * (1 - easeInOut(progress))));
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}

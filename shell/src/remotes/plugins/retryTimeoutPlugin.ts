@@ -1,0 +1,68 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryTimeoutOptions {
+  /** Extra attempts after the first failure. */
+  retries: number;
+  /** Per attempt, for manifests and remote entry scripts. */
+  timeoutMs: number;
+  /** Wait before attempt n is backoffMs * n. */
+  backoffMs: number;
+}
+
+export const DEFAULT_RETRY_OPTIONS: RetryTimeoutOptions = { retries: 2, timeoutMs: 8000, backoffMs: 400 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** fetch with a per-attempt timeout, retrying network errors and 5xx answers. */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  { retries, timeoutMs, backoffMs }: RetryTimeoutOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  let lastError: unknown = null;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await sleep(backoffMs * attempt);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      if (response.status < 500) return response;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
+}
+
+/**
+ * The registry only carries the old 0.17 retry plugin, so this is ours: manifests are fetched with a timeout
+ * and retries, remote entry scripts get a load timeout, and a failed entry script is loaded again.
+ */
+export function retryTimeoutPlugin(options: Partial<RetryTimeoutOptions> = {}): ModuleFederationRuntimePlugin {
+  const settings = { ...DEFAULT_RETRY_OPTIONS, ...options };
+  return {
+    name: 'sencha-retry-timeout',
+    fetch(url, init) {
+      return fetchWithRetry(url, init, settings);
+    },
+    createScript() {
+      return { timeout: settings.timeoutMs };
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+      for (let attempt = 1; attempt <= settings.retries; attempt++) {
+        await sleep(settings.backoffMs * attempt);
+        try {
+          const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (entry) return entry;
+        } catch {
+          // Next attempt; after the last one the runtime reports the original error.
+        }
+      }
+      return undefined;
+    },
+  };
+}
