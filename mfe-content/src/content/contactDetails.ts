@@ -1,0 +1,8 @@
+import { getRuntimeConfig } from '@sencha/shared';
+import type { ContactDetails } from './types';
+
+/** The shop's addresses from the runtime config (loaded by the shell before the first render). */
+export function getContactDetails(): ContactDetails {
+  const { supportEmail, ordersEmail } = getRuntimeConfig();
+  return { supportEmail, ordersEmail };
+}

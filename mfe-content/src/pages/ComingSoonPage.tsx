@@ -1,0 +1,20 @@
+import { useFlag, usePageMetadata } from '@sencha/shared';
+import { NewsletterForm } from '@sencha/shared/ui';
+import { StatusPanel } from '../components/StatusPanel';
+
+export default function ComingSoonPage() {
+  // Both texts are flag values so the launch message can change without a release.
+  const title = useFlag('coming-soon-title');
+  const subtitle = useFlag('coming-soon-subtitle');
+  usePageMetadata({ title, description: subtitle });
+
+  return (
+    <StatusPanel
+      id="coming-soon"
+      heading={title}
+      after={<NewsletterForm idPrefix="coming-soon-newsletter" />}
+    >
+      <p>{subtitle}</p>
+    </StatusPanel>
+  );
+}

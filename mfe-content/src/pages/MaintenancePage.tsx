@@ -1,0 +1,18 @@
+import { usePageMetadata } from '@sencha/shared';
+import { StatusPanel } from '../components/StatusPanel';
+import panel from '../components/StatusPanel.module.css';
+import { MAINTENANCE_ESTIMATE } from '../content/policyFigures';
+
+export default function MaintenancePage() {
+  usePageMetadata({ title: 'Maintenance Mode' });
+
+  return (
+    <StatusPanel id="maintenance" heading="We'll be back soon!">
+      <p>
+        We&rsquo;re currently performing scheduled maintenance to make your tea experience even better. Please
+        check back later.
+      </p>
+      <p className={panel.estimate}>Estimated completion time: {MAINTENANCE_ESTIMATE}</p>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useFlag, usePageMetadata } from '@sencha/shared';
+import { Button, NewsletterForm } from '@sencha/shared/ui';
+import { StatusPanel } from '../components/StatusPanel';
+import panel from '../components/StatusPanel.module.css';
+
+export default function NotFoundPage() {
+  usePageMetadata({ title: 'Page Not Found - Sencha Tea' });
+  const showNewsletter = useFlag('enable-404-newsletter');
+
+  return (
+    <StatusPanel
+      id="not-found"
+      heading="Oops! This page is steeping..."
+      after={
+        showNewsletter ? (
+          <NewsletterForm
+            heading="Stay in the Loop"
+            description="While you are here, subscribe to The First Steep for new teas, brewing guides and offers."
+            idPrefix="not-found-newsletter"
+          />
+        ) : null
+      }
+    >
+      <p>
+        We couldn&rsquo;t find the page you were looking for. It may have moved, or the link may be out of
+        date. Let us help you find your way back to a good cup.
+      </p>
+      <div className={panel.actions}>
+        <Button to="/contact">Contact Us</Button>
+        <Link to="/" className={panel.link}>
+          Return to Home Page
+        </Link>
+      </div>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { usePageMetadata } from '@sencha/shared';
+import { StatusPanel } from '../components/StatusPanel';
+import panel from '../components/StatusPanel.module.css';
+
+export default function NotImplementedPage() {
+  usePageMetadata({ title: 'Not Implemented - Sencha Tea' });
+  const { pathname } = useLocation();
+
+  return (
+    <StatusPanel id="not-implemented" heading="Not Implemented">
+      <p>This feature is not yet implemented. Please check back later.</p>
+      <p>
+        Requested path: <code className={panel.path}>{pathname}</code>
+      </p>
+      <div className={panel.actions}>
+        <Link to="/" className={panel.link}>
+          Return to Home Page
+        </Link>
+      </div>
+    </StatusPanel>
+  );
+}

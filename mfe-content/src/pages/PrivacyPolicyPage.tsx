@@ -1,0 +1,13 @@
+import { LegalPage } from '../components/LegalPage';
+import { getContactDetails } from '../content/contactDetails';
+import { privacyPolicy } from '../content/privacyPolicy';
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      content={privacyPolicy(getContactDetails())}
+      pageTitle="Privacy Policy"
+      description="How Sencha Tea collects, uses and protects your personal information under the Privacy Act 1988 and the Australian Privacy Principles."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { LegalPage } from '../components/LegalPage';
+import { getContactDetails } from '../content/contactDetails';
+import { refundsPolicy } from '../content/refundsPolicy';
+
+export default function RefundsPolicyPage() {
+  return (
+    <LegalPage
+      content={refundsPolicy(getContactDetails())}
+      pageTitle="Refunds Policy - Sencha Tea"
+      description="Refunds, returns and damaged goods at Sencha Tea, under the Australian Consumer Law."
+    />
+  );
+}
