@@ -13,9 +13,10 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const rows = await tx.query<{ version: string }>('SELECT version FROM schema_migrations WHERE version = $1', [
-        migration.version,
-      ]);
+      const rows = await tx.query<{ version: string }>(
+        'SELECT version FROM schema_migrations WHERE version = $1',
+        [migration.version],
+      );
       if (rows.length > 0) return false;
       // Statements are run one by one: the extended protocol used by query() accepts a single statement.
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

@@ -45,7 +45,8 @@ export const teaTypes: SeedType[] = [
     name: 'Oolong Tea',
     menuGroup: 'tea',
     colour: '#b5832f',
-    description: 'Bruised, partly oxidised and rolled: the teas between green and black, from orchid to roast.',
+    description:
+      'Bruised, partly oxidised and rolled: the teas between green and black, from orchid to roast.',
   },
   {
     slug: 'black-tea',
@@ -59,7 +60,8 @@ export const teaTypes: SeedType[] = [
     name: 'High Mountain Tea',
     menuGroup: 'tea',
     colour: '#4f7a78',
-    description: 'Taiwanese teas grown above 1,000 metres, where cold nights and mist slow the leaf and sweeten it.',
+    description:
+      'Taiwanese teas grown above 1,000 metres, where cold nights and mist slow the leaf and sweeten it.',
   },
   {
     slug: 'herbal-tea',
@@ -73,7 +75,8 @@ export const teaTypes: SeedType[] = [
     name: 'Matcha',
     menuGroup: 'matcha',
     colour: '#5d8c2e',
-    description: 'Shade-grown tencha, stone-milled to a powder and whisked, from ceremonial to culinary grades.',
+    description:
+      'Shade-grown tencha, stone-milled to a powder and whisked, from ceremonial to culinary grades.',
   },
   {
     slug: 'tea-wares',
@@ -106,7 +109,7 @@ export const teaRegions: SeedRegion[] = [
     'Uji',
     'Japan',
     '#557a2f',
-    "South of Kyoto, **Uji** has grown tea for the imperial court since the 14th century. It is the birthplace of *tencha*, *gyokuro* and the steaming method behind every Japanese green tea.",
+    'South of Kyoto, **Uji** has grown tea for the imperial court since the 14th century. It is the birthplace of *tencha*, *gyokuro* and the steaming method behind every Japanese green tea.',
     'River fog from the Uji-gawa, clay loam soils and a long tradition of shading the bushes under straw and reed frames before the spring harvest.',
     'Ceremonial matcha, gyokuro and the hand-shaded tencha that becomes our best matcha.',
   ),
@@ -125,7 +128,7 @@ export const teaRegions: SeedRegion[] = [
     'Japan',
     '#3f7d4c',
     "At Japan's southern tip, **Kagoshima** is the first region to harvest each spring, weeks ahead of Shizuoka.",
-    "Subtropical warmth and the ash of Sakurajima volcano give rich, dark-green leaf. Growers here favour newer cultivars such as Saemidori and Asatsuyu.",
+    'Subtropical warmth and the ash of Sakurajima volcano give rich, dark-green leaf. Growers here favour newer cultivars such as Saemidori and Asatsuyu.',
     'Bright, sweet sencha from single cultivars and early-season shincha.',
   ),
   region(
@@ -223,7 +226,7 @@ export const teaRegions: SeedRegion[] = [
     'Cederberg',
     'South Africa',
     '#c0663d',
-    "The **Cederberg** mountains north of Cape Town are the only place rooibos grows.",
+    'The **Cederberg** mountains north of Cape Town are the only place rooibos grows.',
     'Sandy, acidic soils and a dry Mediterranean climate; the bush has never been grown commercially anywhere else.',
     'Organic red rooibos and unoxidised green rooibos.',
   ),
@@ -232,27 +235,67 @@ export const teaRegions: SeedRegion[] = [
     'Northern Rivers',
     'Australia',
     '#6d8b3a',
-    "Closer to home, the **Northern Rivers** of New South Wales grow lemon myrtle, peppermint and native botanicals.",
+    'Closer to home, the **Northern Rivers** of New South Wales grow lemon myrtle, peppermint and native botanicals.',
     'Subtropical rainforest soils and summer rain. Our growers are family farms near Lismore and Byron Bay.',
     'Lemon myrtle leaf and Australian-grown herbal blends.',
   ),
 ];
 
 export const teaFlavours: SeedFlavour[] = [
-  ['sweet-honey', 'Sweet & Honey', '#d9a441', 'Honey, cane sugar and dried fruit sweetness that lingers after the cup.'],
-  ['fruity', 'Fruity', '#d46a4a', 'Stone fruit, citrus, berries and the muscatel grape of a summer Darjeeling.'],
+  [
+    'sweet-honey',
+    'Sweet & Honey',
+    '#d9a441',
+    'Honey, cane sugar and dried fruit sweetness that lingers after the cup.',
+  ],
+  [
+    'fruity',
+    'Fruity',
+    '#d46a4a',
+    'Stone fruit, citrus, berries and the muscatel grape of a summer Darjeeling.',
+  ],
   ['floral', 'Floral', '#c77dba', 'Orchid, jasmine, lilac and rose: perfume in the aroma and on the palate.'],
-  ['malty-chocolate', 'Malty & Chocolate', '#7a4a2a', 'Malt, cocoa and bread crust: the warmth of a strong black tea.'],
+  [
+    'malty-chocolate',
+    'Malty & Chocolate',
+    '#7a4a2a',
+    'Malt, cocoa and bread crust: the warmth of a strong black tea.',
+  ],
   ['roasty', 'Roasty', '#9b5a2e', 'Charcoal roasting and firing bring toast, caramel and coffee notes.'],
   ['nutty', 'Nutty', '#b08552', 'Chestnut, toasted almond and sesame, often found in pan-fired greens.'],
   ['umami', 'Umami', '#4f7a34', 'The savoury, brothy depth of shaded Japanese teas, rich in amino acids.'],
-  ['mineral', 'Mineral', '#7d8a92', 'Wet stone and flint: the rock-grown character of Wuyi and high mountain teas.'],
-  ['earthy-woody', 'Earthy & Woody', '#6b5a3f', 'Forest floor, cedar and dried leaves: teas of depth and age.'],
+  [
+    'mineral',
+    'Mineral',
+    '#7d8a92',
+    'Wet stone and flint: the rock-grown character of Wuyi and high mountain teas.',
+  ],
+  [
+    'earthy-woody',
+    'Earthy & Woody',
+    '#6b5a3f',
+    'Forest floor, cedar and dried leaves: teas of depth and age.',
+  ],
   ['smokey', 'Smokey', '#5a5550', 'Pine smoke and campfire, from leaf dried over wood fires.'],
   ['spice', 'Spice', '#b5522e', 'Cinnamon, ginger, clove and pepper, from the leaf itself or the blend.'],
-  ['marine-seaweed', 'Marine & Seaweed', '#2f6f6a', 'Nori, sea air and a gentle salinity: the coastal side of steamed greens.'],
-  ['vegetal-grassy', 'Vegetal & Grassy', '#6f9a3e', 'Fresh-cut grass, snap peas and spinach: the brightness of green tea.'],
-  ['smooth-creamy', 'Smooth & Creamy', '#d8c49a', 'A soft, buttery texture that coats the mouth, as in milk oolong.'],
+  [
+    'marine-seaweed',
+    'Marine & Seaweed',
+    '#2f6f6a',
+    'Nori, sea air and a gentle salinity: the coastal side of steamed greens.',
+  ],
+  [
+    'vegetal-grassy',
+    'Vegetal & Grassy',
+    '#6f9a3e',
+    'Fresh-cut grass, snap peas and spinach: the brightness of green tea.',
+  ],
+  [
+    'smooth-creamy',
+    'Smooth & Creamy',
+    '#d8c49a',
+    'A soft, buttery texture that coats the mouth, as in milk oolong.',
+  ],
 ].map(([slug, name, colour, line]) => ({
   slug: slug as string,
   name: name as string,

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from '../catalog/service';
+import { compressed } from '../catalog/service';
+
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/** Picks br or gzip from Accept-Encoding (honouring q=0), or null for identity. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let br = false;
+  let gzip = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : null;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Sends a pre-serialised body with ETag, Cache-Control and (pre-)compression; 304 when the ETag matches. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  cacheControl = CATALOG_CACHE_CONTROL,
+): FastifyReply {
+  reply.header('etag', entry.etag);
+  reply.header('cache-control', cacheControl);
+  reply.header('vary', 'Accept-Encoding');
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    return reply.code(304).send();
+  }
+  reply.type(entry.contentType);
+  const encoding = entry.body.length >= 512 ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) {
+    reply.header('content-encoding', encoding);
+    return reply.send(compressed(entry, encoding));
+  }
+  return reply.send(entry.body);
+}

@@ -1,0 +1,276 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { CatalogService } from '../catalog/service';
+import type { Recipe } from './recipes';
+import { buildRecipes } from './recipes';
+
+export type OutputFormat = 'png' | 'webp' | 'avif' | 'jpeg';
+
+export interface TransformOptions {
+  width?: number;
+  height?: number;
+  format?: OutputFormat | 'auto';
+  quality?: number;
+  fit?: 'scale-down' | 'contain' | 'cover' | 'crop' | 'pad';
+}
+
+export interface ImageResult {
+  file: string;
+  contentType: string;
+  etag: string;
+}
+
+export const MAX_DIMENSION = 2560;
+const CONTENT_TYPES: Record<OutputFormat, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpeg: 'image/jpeg',
+};
+/** Image paths: lower-case segments of letters, digits and hyphens, ending .png or .webp. Nothing else exists. */
+const IMAGE_PATH = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*\.(png|webp)$/;
+
+export class ImageError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function parseImagePath(relPath: string): { key: string; ext: 'png' | 'webp' } {
+  if (relPath.includes('..') || relPath.includes('\\') || relPath.includes('\0') || relPath.startsWith('/')) {
+    throw new ImageError(400, 'The image path is not valid.');
+  }
+  const match = IMAGE_PATH.exec(relPath);
+  if (!match || relPath.length > 300) throw new ImageError(404, 'Image not found.');
+  return { key: relPath.slice(0, -(match[1] as string).length - 1), ext: match[1] as 'png' | 'webp' };
+}
+
+/** Parses Cloudflare-style options 'width=512,format=auto' (also w, h, f, q, quality, fit). Unknown: 400. */
+export function parseTransformOptions(text: string): TransformOptions {
+  const out: TransformOptions = {};
+  if (text.length > 200) throw new ImageError(400, 'Image options are too long.');
+  for (const part of text.split(',')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new ImageError(400, `Unknown image option '${part}'.`);
+    const name = part.slice(0, eq).trim().toLowerCase();
+    const value = part.slice(eq + 1).trim();
+    const dimension = () => {
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1)
+        throw new ImageError(400, `Invalid ${name} '${value}'.`);
+      return Math.min(Number(value), MAX_DIMENSION);
+    };
+    switch (name) {
+      case 'width':
+      case 'w':
+        out.width = dimension();
+        break;
+      case 'height':
+      case 'h':
+        out.height = dimension();
+        break;
+      case 'format':
+      case 'f': {
+        const f = value.toLowerCase() === 'jpg' ? 'jpeg' : value.toLowerCase();
+        if (!['auto', 'avif', 'webp', 'jpeg', 'png'].includes(f))
+          throw new ImageError(400, `Invalid format '${value}'.`);
+        out.format = f as TransformOptions['format'];
+        break;
+      }
+      case 'quality':
+      case 'q': {
+        if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100) {
+          throw new ImageError(400, `Invalid quality '${value}'.`);
+        }
+        out.quality = Number(value);
+        break;
+      }
+      case 'fit': {
+        if (!['scale-down', 'contain', 'cover', 'crop', 'pad'].includes(value)) {
+          throw new ImageError(400, `Invalid fit '${value}'.`);
+        }
+        out.fit = value as TransformOptions['fit'];
+        break;
+      }
+      default:
+        throw new ImageError(400, `Unknown image option '${name}'.`);
+    }
+  }
+  return out;
+}
+
+/** format=auto: AVIF, then WebP when the browser accepts them, else the source format. */
+export function negotiateFormat(
+  requested: TransformOptions['format'],
+  accept: string | undefined,
+  source: 'png' | 'webp',
+): OutputFormat {
+  if (requested && requested !== 'auto') return requested;
+  if (requested === 'auto') {
+    const a = (accept ?? '').toLowerCase();
+    if (a.includes('image/avif')) return 'avif';
+    if (a.includes('image/webp')) return 'webp';
+  }
+  return source;
+}
+
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
+function encode(pipeline: sharp.Sharp, format: OutputFormat, quality?: number): sharp.Sharp {
+  switch (format) {
+    case 'png':
+      return pipeline.png({ compressionLevel: 6, palette: false });
+    case 'webp':
+      return pipeline.webp({ quality: quality ?? 82, effort: 3 });
+    case 'avif':
+      return pipeline.avif({ quality: quality ?? 55, effort: 2 });
+    case 'jpeg':
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: quality ?? 82, mozjpeg: true });
+  }
+}
+
+/**
+ * Generated catalogue images. Originals are rendered from SVG recipes (built from the catalogue) on first
+ * request or by prewarm(), and kept under imageDir/originals; transforms are cached under imageDir/cdn.
+ */
+export class ImageService {
+  private recipes: { version: number; map: Map<string, Recipe> } | undefined;
+  private inflight = new Map<string, Promise<void>>();
+  private readonly originals: string;
+  private readonly transforms: string;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    imageDir: string,
+  ) {
+    this.originals = path.join(imageDir, 'originals');
+    this.transforms = path.join(imageDir, 'cdn');
+  }
+
+  private async recipeMap(): Promise<Map<string, Recipe>> {
+    const snapshot = await this.catalog.snapshot();
+    if (!this.recipes || this.recipes.version !== snapshot.version) {
+      this.recipes = { version: snapshot.version, map: buildRecipes(snapshot) };
+    }
+    return this.recipes.map;
+  }
+
+  /** Runs work once per target file, however many requests ask for it at the same time. */
+  private once(file: string, work: () => Promise<void>): Promise<void> {
+    let p = this.inflight.get(file);
+    if (!p) {
+      p = work().finally(() => this.inflight.delete(file));
+      this.inflight.set(file, p);
+    }
+    return p;
+  }
+
+  private async exists(file: string): Promise<boolean> {
+    try {
+      await fs.promises.access(file);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async original(relPath: string): Promise<ImageResult> {
+    const { key, ext } = parseImagePath(relPath);
+    const file = path.join(this.originals, `${key}.${ext}`);
+    if (!file.startsWith(this.originals + path.sep))
+      throw new ImageError(400, 'The image path is not valid.');
+    if (!(await this.exists(file))) {
+      const recipe = (await this.recipeMap()).get(key);
+      if (!recipe) throw new ImageError(404, 'Image not found.');
+      await this.once(file, async () => {
+        const data = await encode(sharp(Buffer.from(recipe.svg())), ext).toBuffer();
+        await writeAtomic(file, data);
+      });
+    }
+    return this.describe(file, ext);
+  }
+
+  async transform(
+    relPath: string,
+    options: TransformOptions,
+    accept: string | undefined,
+  ): Promise<ImageResult> {
+    const source = await this.original(relPath);
+    const { ext } = parseImagePath(relPath);
+    const format = negotiateFormat(options.format, accept, ext);
+    const hash = crypto
+      .createHash('sha1')
+      .update(
+        JSON.stringify([
+          relPath,
+          source.etag,
+          options.width,
+          options.height,
+          options.quality,
+          options.fit,
+          format,
+        ]),
+      )
+      .digest('hex');
+    const file = path.join(this.transforms, hash.slice(0, 2), `${hash}.${format}`);
+    if (!(await this.exists(file))) {
+      await this.once(file, async () => {
+        const fit =
+          options.fit === 'cover' || options.fit === 'crop'
+            ? 'cover'
+            : options.fit === 'pad'
+              ? 'contain'
+              : 'inside';
+        let pipeline = sharp(source.file);
+        if (options.width || options.height) {
+          pipeline = pipeline.resize({
+            width: options.width,
+            height: options.height,
+            fit,
+            withoutEnlargement: true,
+            background: { r: 255, g: 255, b: 255, alpha: 0 },
+          });
+        }
+        await writeAtomic(file, await encode(pipeline, format, options.quality).toBuffer());
+      });
+    }
+    return this.describe(file, format);
+  }
+
+  private async describe(file: string, format: OutputFormat): Promise<ImageResult> {
+    const stat = await fs.promises.stat(file);
+    return {
+      file,
+      contentType: CONTENT_TYPES[format],
+      etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+    };
+  }
+
+  /** Renders every catalogue image that is not on disk yet, one at a time. Returns how many were made. */
+  async prewarm(shouldStop: () => boolean = () => false): Promise<number> {
+    const map = await this.recipeMap();
+    let made = 0;
+    for (const key of map.keys()) {
+      if (shouldStop()) break;
+      const file = path.join(this.originals, `${key}.png`);
+      if (await this.exists(file)) continue;
+      await this.original(`${key}.png`);
+      made += 1;
+    }
+    return made;
+  }
+
+  async imageKeys(): Promise<string[]> {
+    return [...(await this.recipeMap()).keys()];
+  }
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/errors';
+import type { ImageResult, ImageService } from '../images/service';
+import { ImageError, parseTransformOptions } from '../images/service';
+
+export interface ImageRouteOptions {
+  images: ImageService;
+}
+
+const IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: ImageResult,
+  vary?: string,
+): FastifyReply {
+  reply.header('etag', image.etag);
+  reply.header('cache-control', IMAGE_CACHE);
+  if (vary) reply.header('vary', vary);
+  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  reply.type(image.contentType);
+  return reply.send(fs.createReadStream(image.file));
+}
+
+function fail(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof ImageError)
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+  throw error;
+}
+
+/** GET /images/<path> and GET /cdn-cgi/image/<options>/images/<path> (Cloudflare-compatible transforms). */
+export const imageRoutes: FastifyPluginAsync<ImageRouteOptions> = async (app, { images }) => {
+  app.get<{ Params: { '*': string } }>(
+    '/images/*',
+    { schema: { tags: ['images'], summary: 'A generated catalogue image (PNG, or WebP with a .webp path)' } },
+    async (request, reply) => {
+      try {
+        return sendImage(request, reply, await images.original(request.params['*']));
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>(
+    '/cdn-cgi/image/*',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'Resize / convert an image: /cdn-cgi/image/width=512,height=300,format=auto,quality=80/images/<path>',
+      },
+    },
+    async (request, reply) => {
+      try {
+        const rest = request.params['*'];
+        const slash = rest.indexOf('/');
+        if (slash < 0) throw new ImageError(400, 'Expected /cdn-cgi/image/<options>/images/<path>.');
+        const options = parseTransformOptions(rest.slice(0, slash));
+        const source = rest.slice(slash + 1);
+        if (!source.startsWith('images/'))
+          throw new ImageError(400, 'Only /images/ sources can be transformed.');
+        const result = await images.transform(
+          source.slice('images/'.length),
+          options,
+          request.headers.accept,
+        );
+        return sendImage(request, reply, result, options.format === 'auto' ? 'Accept' : undefined);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, images } = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The e2e harness waits for this exact line.
+  console.log(`API listening on http://${config.host}:${port}`);
+
+  if (config.prewarmImages) {
+    const started = Date.now();
+    // In the background, after listening: health checks and requests are served meanwhile.
+    images
+      .prewarm(() => closing)
+      .then((made) => {
+        if (made > 0) app.log.info({ made, ms: Date.now() - started }, 'catalogue images generated');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'image pre-generation failed'));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('API failed to start:', error);
+  process.exit(1);
+});
