@@ -83,7 +83,7 @@ export function Accordion({
               role="region"
               aria-labelledby={headerId}
               className={styles.panel}
-              style={{ ...transition, maxHeight: isOpen ? ACCORDION_MAX_HEIGHT_PX : 0 }}
+              style={{ ...transition, maxHeight: isOpen ? `${ACCORDION_MAX_HEIGHT_PX}px` : '0px' }}
               // Closed panels keep their content for the animation but must not be reachable by keyboard.
               inert={!isOpen}
               aria-hidden={!isOpen}

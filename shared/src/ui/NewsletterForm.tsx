@@ -72,6 +72,10 @@ export function NewsletterForm({
           aria-describedby={showError ? ids.error : undefined}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(true)}
+          onKeyDown={(event) => {
+            // Browsers skip implicit submission while Subscribe is disabled: still show why Enter did nothing.
+            if (event.key === 'Enter' && !valid) setTouched(true);
+          }}
         />
         <Button type="submit" disabled={!valid || submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}

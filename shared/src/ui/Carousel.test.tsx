@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Carousel, type CarouselProps } from './Carousel';
+import { visibleIndexes, wrapIndex } from './wrapIndex';
+
+interface Tea {
+  slug: string;
+  name: string;
+}
+const teas: Tea[] = ['Sencha', 'Gyokuro', 'Hojicha', 'Genmaicha'].map((name) => ({
+  name,
+  slug: name.toLowerCase(),
+}));
+
+function renderCarousel(props: Partial<CarouselProps<Tea>> = {}) {
+  return render(
+    <Carousel<Tea>
+      items={teas}
+      label="Featured teas"
+      getKey={(tea) => tea.slug}
+      renderItem={(tea, { active }) => <span data-testid={active ? 'active' : undefined}>{tea.name}</span>}
+      {...props}
+    />,
+  );
+}
+
+const active = () => screen.getByTestId('active').textContent;
+
+describe('wrapIndex', () => {
+  it('wraps at both ends', () => {
+    expect(wrapIndex(-1, 4)).toBe(3);
+    expect(wrapIndex(4, 4)).toBe(0);
+    expect(wrapIndex(9, 4)).toBe(1);
+    expect(wrapIndex(-5, 4)).toBe(3);
+    expect(wrapIndex(2, 0)).toBe(0);
+  });
+
+  it('centres the visible window and never repeats a tile', () => {
+    expect(visibleIndexes(0, 4, 3)).toEqual([3, 0, 1]);
+    expect(visibleIndexes(1, 2, 5)).toEqual([1, 0]);
+  });
+});
+
+describe('Carousel', () => {
+  it('wraps from the first item back to the last and forward again', async () => {
+    const user = userEvent.setup();
+    const onIndexChange = jest.fn();
+    renderCarousel({ onIndexChange });
+    expect(active()).toBe('Sencha');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(active()).toBe('Genmaicha');
+    expect(onIndexChange).toHaveBeenLastCalledWith(3);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(active()).toBe('Sencha');
+    expect(onIndexChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('highlights the current tile among the visible ones', () => {
+    renderCarousel({ visibleCount: 3, initialIndex: 3 });
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => slide.textContent)).toEqual(['Hojicha', 'Genmaicha', 'Sencha']);
+    expect(slides[1]).toHaveClass('active');
+    expect(slides[1]).toHaveAttribute('aria-current', 'true');
+    expect(slides[0]).not.toHaveClass('active');
+  });
+
+  it('moves with the arrow keys on the region', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    act(() => screen.getByRole('region', { name: 'Featured teas' }).focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(active()).toBe('Genmaicha');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(active()).toBe('Gyokuro');
+  });
+
+  it('has dots that jump to a slide and mark the current one', async () => {
+    const user = userEvent.setup();
+    renderCarousel({ showDots: true });
+    const third = screen.getByRole('button', { name: 'Go to slide 3' });
+    await user.click(third);
+    expect(active()).toBe('Hojicha');
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not slide on its own by default', () => {
+    jest.useFakeTimers();
+    try {
+      renderCarousel();
+      act(() => jest.advanceTimersByTime(20_000));
+      expect(active()).toBe('Sencha');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('auto-slides when asked, pausing while hovered', () => {
+    jest.useFakeTimers();
+    try {
+      renderCarousel({ autoSlideMs: 5000 });
+      act(() => jest.advanceTimersByTime(5000));
+      expect(active()).toBe('Gyokuro');
+      const region = screen.getByRole('region', { name: 'Featured teas' });
+      act(() => region.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+      act(() => jest.advanceTimersByTime(15_000));
+      expect(active()).toBe('Gyokuro');
+      act(() => region.dispatchEvent(new MouseEvent('mouseout', { bubbles: true })));
+      act(() => jest.advanceTimersByTime(5000));
+      expect(active()).toBe('Hojicha');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('renders nothing without items', () => {
+    const { container } = renderCarousel({ items: [] });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { PLACEHOLDER_TEA_IMAGE } from '../images/imageUrl';
+import { ProductImage } from './ProductImage';
+
+describe('ProductImage', () => {
+  it('renders a lazy image in a box of its aspect ratio', () => {
+    render(<ProductImage src="/img/sencha.png" alt="Sencha" width={512} height={384} />);
+    const image = screen.getByRole('img', { name: 'Sencha' });
+    expect(image).toHaveAttribute('src', '/img/sencha.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '512');
+    expect(image).toHaveAttribute('height', '384');
+    expect(image.parentElement).toHaveStyle({ aspectRatio: '512 / 384' });
+  });
+
+  it('falls back to the placeholder once, without looping', () => {
+    render(<ProductImage src="/img/broken.png" alt="Sencha" width={100} height={100} loading="eager" />);
+    const image = screen.getByRole('img', { name: 'Sencha' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_TEA_IMAGE);
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_TEA_IMAGE);
+  });
+
+  it('tries a new src again after a fallback', () => {
+    const { rerender } = render(<ProductImage src="/img/broken.png" alt="Tea" width={10} height={10} />);
+    fireEvent.error(screen.getByRole('img'));
+    rerender(<ProductImage src="/img/other.png" alt="Tea" width={10} height={10} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/img/other.png');
+  });
+
+  it('uses the placeholder for an empty src', () => {
+    render(<ProductImage src="" alt="Tea" width={10} height={10} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', PLACEHOLDER_TEA_IMAGE);
+  });
+});
