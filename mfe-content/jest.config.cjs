@@ -1,8 +1,6 @@
-// The shared preset plus two local gaps fixed (to be folded back into jest.preset.cjs by its owner):
-// - its transformIgnorePatterns lists prefixes such as `hast-` followed directly by `/`, so packages like
-//   hast-util-to-jsx-runtime (ESM only, pulled in by react-markdown) were left untransformed;
-// - jsdom has no TextEncoder, which react-router 7 needs at import time.
-const path = require('node:path');
+// The shared preset with one local fix (to be folded back into jest.preset.cjs by its owner): its
+// transformIgnorePatterns puts prefixes such as `hast-` directly before `/`, so ESM-only packages like
+// hast-util-to-jsx-runtime (pulled in by react-markdown) stay untransformed and every markdown page fails to load.
 const preset = require('../jest.preset.cjs')(__dirname);
 
 const esmOnlyPackages = [
@@ -40,5 +38,4 @@ const esmOnlyPackages = [
 module.exports = {
   ...preset,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
-  setupFiles: [...(preset.setupFiles ?? []), path.join(__dirname, 'jest.polyfills.cjs')],
 };
