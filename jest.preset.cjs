@@ -20,7 +20,10 @@ module.exports = function browserJestConfig(packageDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(react-markdown|unified|bail|is-plain-obj|trough|vfile|unist-|mdast-|micromark|decode-named-character-reference|character-entities|property-information|hast-|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|estree-util|@ungap|html-void-elements|web-namespaces|stringify-entities|remark-|rehype-)/)'],
+    transformIgnorePatterns: [
+      // The markdown stack ships ESM only: let swc transform it.
+      '/node_modules/(?!(react-markdown|unified|bail|is-plain-obj|trough|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|decode-named-character-reference|character-entities[^/]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|property-information|hast-[^/]+|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|estree-util-[^/]+|@ungap|html-void-elements|web-namespaces|stringify-entities|remark-[^/]+|rehype-[^/]+|inline-style-parser|style-to-[^/]+)/)',
+    ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'types/style-stub.cjs'),

@@ -39,9 +39,9 @@ function createWebpackConfig(app) {
         // 'auto' lets one build be served from any versioned folder.
         publicPath: 'auto',
         uniqueName: `sencha_${app.name}`,
-        // Entry names stay unhashed on remotes: with exposes, [contenthash] in output.filename breaks the
-        // federation runtime on webpack 5.111 (module-federation/core#5077). Chunks keep their hashes.
-        filename: production && isHost ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry names stay unhashed: [contenthash] in output.filename breaks the federation runtime on
+        // webpack 5.111 (module-federation/core#5077). Chunks keep their hashes; index.html adds ?hash to entries.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -113,6 +113,9 @@ function createWebpackConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title ?? 'Sencha Tea - True Teas for Masters',
           chunks: ['main'],
+          hash: production,
+          // Absolute: index.html is also the answer for deep links such as /tea-item/sencha.
+          publicPath: '/',
         }),
         ...(require('node:fs').existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
@@ -136,7 +139,7 @@ function createWebpackConfig(app) {
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port: app.port,
-        historyApiFallback: isHost,
+        historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: isHost

@@ -9,9 +9,10 @@ import { initMonitoring } from './monitoring/initMonitoring';
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
-  const config = await loadRuntimeConfig('config.json');
+  // Next to the shell's own files, wherever it is deployed (not relative to a deep link's path).
+  const config = await loadRuntimeConfig(`${__webpack_public_path__}config.json`);
   initMonitoring(config);
-  const remotes = await setUpRemotes(window.location);
+  const remotes = await setUpRemotes(window.location, `${__webpack_public_path__}remotes.json`);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
   createRoot(container).render(

@@ -14,9 +14,9 @@ export interface RemotesState {
 }
 
 /** Runs before the first render: plugins, remotes.json, QA overrides, registerRemotes. */
-export async function setUpRemotes(location: Location): Promise<RemotesState> {
+export async function setUpRemotes(location: Location, remotesJsonUrl: string): Promise<RemotesState> {
   registerPlugins([retryTimeoutPlugin(), fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure)]);
-  const fromFile = await fetchRemoteEntries('remotes.json');
+  const fromFile = await fetchRemoteEntries(remotesJsonUrl);
   const overrides = applyQaOverrides(location.search, window.localStorage);
   const entries = { ...fromFile, ...overrides };
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));

@@ -9,6 +9,8 @@ export interface RetryTimeoutOptions {
   backoffMs: number;
 }
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
 export const DEFAULT_RETRY_OPTIONS: RetryTimeoutOptions = { retries: 2, timeoutMs: 8000, backoffMs: 400 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,17 +54,21 @@ export function retryTimeoutPlugin(options: Partial<RetryTimeoutOptions> = {}): 
     createScript() {
       return { timeout: settings.timeoutMs };
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
-      for (let attempt = 1; attempt <= settings.retries; attempt++) {
-        await sleep(settings.backoffMs * attempt);
-        try {
-          const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (entry) return entry;
-        } catch {
-          // Next attempt; after the last one the runtime reports the original error.
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }): ReturnType<LoadEntryErrorHook> {
+      const retried = (async () => {
+        for (let attempt = 1; attempt <= settings.retries; attempt++) {
+          await sleep(settings.backoffMs * attempt);
+          try {
+            const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            if (entry) return entry;
+          } catch {
+            // Next attempt; after the last one the runtime reports the original error.
+          }
         }
-      }
-      return undefined;
+        return undefined;
+      })();
+      // The hook's declared type nests the promise (Promise<Promise<entry>>); the runtime awaits it either way.
+      return retried as unknown as ReturnType<LoadEntryErrorHook>;
     },
   };
 }

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const shellUrl = 'http://localhost:3000';
+
+/**
+ * The composed site as `npm start` serves it (production builds, API with its embedded database), in the
+ * machine's Debian Chromium. A QA candidate build of mfe-content is served on 3105 for the override test.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: shellUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node ../scripts/serve.mjs',
+      url: `${shellUrl}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '../api/.data/e2e-pglite' },
+    },
+    {
+      command: 'node ../scripts/static-server.mjs .qa/content 3105',
+      url: 'http://localhost:3105/mf-manifest.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});
