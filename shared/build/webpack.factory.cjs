@@ -92,6 +92,8 @@ function createWebpackConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
+          // A prefixed global: bare names such as 'content' collide with window properties.
+          library: { type: 'var', name: `sencha_${app.name}` },
           exposes: app.exposes,
           remotes: {},
           shared: sharedSingletons(pkg),

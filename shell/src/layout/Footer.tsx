@@ -21,11 +21,13 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter">The First Steep</h2>
-          <p>Tasting notes, new harvests and brewing tips, once a month.</p>
-          <NewsletterForm compact idPrefix="footer" />
-        </section>
+        <div className={styles.newsletter}>
+          <NewsletterForm
+            compact
+            idPrefix="footer"
+            description="Tasting notes, new harvests and brewing tips, once a month."
+          />
+        </div>
         <nav aria-label="Footer" className={styles.links}>
           <ul>
             {footerLinks.map((link) => (
