@@ -1,6 +1,57 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { usePageMetadata, type TeaItem } from '@sencha/shared';
+import { ErrorPanel, Skeleton, TruncatedText } from '@sencha/shared/ui';
+import { ProductSummaryCard } from '../components/ProductSummaryCard';
+import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
+import { useTeaItem } from '../hooks/useTeaItemProduct';
+import styles from './TeaItemListPage.module.css';
 
-/** Placeholder until this page's own issue lands. */
+/** The intro a list shows: the brief and the description, without the tabs and accordions meant for a product. */
+function introMarkdown(item: TeaItem): string {
+  const split = splitDescription(item.description);
+  return [blockMarkdown(split, 'Brief'), blockMarkdown(split, DESCRIPTION_BLOCK)]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function TeaItemList({ item }: { item: TeaItem }) {
+  const intro = useMemo(() => introMarkdown(item), [item]);
+  usePageMetadata({ title: `${item.name} - Sencha Tea` });
+  return (
+    <>
+      <h1 className={styles.name}>{item.name}</h1>
+      {intro && <TruncatedText text={intro} markdown />}
+      <ul className={styles.grid} aria-label={`${item.name} products`}>
+        {item.teaItemProducts.map((product) => (
+          <li key={product.slug}>
+            <ProductSummaryCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /tea-wares/:slug: every product (piece) of one tea item, e.g. all the kyusu teapots. */
 export default function TeaItemListPage() {
-  return <NotBuiltYet area="Tea ItemList" />;
+  const { slug } = useParams();
+  const state = useTeaItem(slug);
+  return (
+    <div className={styles.page}>
+      {state.status === 'loading' && (
+        <div data-testid="tea-item-list-skeleton">
+          <Skeleton height={40} width="40%" label="Loading the tea item…" />
+          <Skeleton lines={3} />
+          <div className={styles.grid}>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} variant="card" height={320} />
+            ))}
+          </div>
+        </div>
+      )}
+      {state.status === 'error' && <ErrorPanel errors={state.errors} />}
+      {state.status === 'loaded' && <TeaItemList item={state.data} />}
+    </div>
+  );
 }

@@ -1,6 +1,28 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { useParams } from 'react-router';
+import { ErrorPanel } from '@sencha/shared/ui';
+import { TeaItemSkeleton } from '../components/TeaItemSkeleton';
+import { useTeaItemProduct } from '../hooks/useTeaItemProduct';
+import { TeaItemView } from './TeaItemView';
+import styles from './TeaItemPage.module.css';
 
-/** Placeholder until this page's own issue lands. */
+/** /tea-item/:slug, /matcha-tea/:slug and /herbal-tea/:slug: one product a shopper decides on. */
 export default function TeaItemPage() {
-  return <NotBuiltYet area="Tea Item" />;
+  const { slug } = useParams();
+  const state = useTeaItemProduct(slug);
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.page}>
+        <TeaItemSkeleton />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <ErrorPanel errors={state.errors} />
+      </div>
+    );
+  }
+  // Keyed by slug: another product starts with its own first image, lightbox mode and a quantity of 1.
+  return <TeaItemView key={state.data.slug} product={state.data} />;
 }

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PurchaseControls } from './PurchaseControls';
+import { StockStatus } from './StockStatus';
+import { renderWithStore } from '../test/renderWithStore';
+
+const product = { id: 13, name: 'Sencha Superior 100g', slug: 'sencha-superior-100g', price: 26, stock: 3 };
+
+describe('PurchaseControls', () => {
+  it('keeps the quantity within 1..stock', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<PurchaseControls product={product} imageUrl="/images/a.png" />);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByTestId('quantity')).toHaveTextContent('1');
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('3');
+    expect(plus).toBeDisabled();
+    expect(minus).toBeEnabled();
+  });
+
+  it('dispatches addItem, shows the cart alert and resets the quantity to 1', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<PurchaseControls product={product} imageUrl="/images/a.png" />);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(store.getState().cart.items).toEqual([
+      {
+        id: '13',
+        name: 'Sencha Superior 100g',
+        slug: 'sencha-superior-100g',
+        imageUrl: '/images/a.png',
+        price: 26,
+        quantity: 2,
+      },
+    ]);
+    expect(store.getState().alerts.current).toMatchObject({
+      type: 'cart',
+      title: 'Sencha Superior 100g added to cart!',
+      description: 'Sencha Superior 100g (x2) has been added to your cart',
+      link: '/cart',
+    });
+    expect(store.getState().alerts.current?.thumbnailUrl).toContain('/images/a.png');
+    expect(screen.getByTestId('quantity')).toHaveTextContent('1');
+  });
+
+  it('reads Out of Stock and is disabled at stock 0', () => {
+    const { store } = renderWithStore(
+      <PurchaseControls product={{ ...product, stock: 0 }} imageUrl="/a.png" />,
+    );
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+});
+
+describe('StockStatus', () => {
+  it('hides low stock while disable-low-stock is on (its default)', () => {
+    renderWithStore(<StockStatus stock={4} />);
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock');
+  });
+
+  it('shows low stock when the flag is off', () => {
+    renderWithStore(<StockStatus stock={4} />, { flags: { 'disable-low-stock': false } });
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('Low stock: only 4 left');
+  });
+});

@@ -1,0 +1,43 @@
+import { addItem, useAlerts, useAppDispatch, useImageUrl, type TeaItemProduct } from '@sencha/shared';
+import { Button } from '@sencha/shared/ui';
+import { canAdd } from '../hooks/quantity';
+
+export const ALERT_THUMBNAIL_WIDTH = 70;
+
+export interface AddToCartProps {
+  product: Pick<TeaItemProduct, 'id' | 'name' | 'slug' | 'price' | 'stock'>;
+  /** The main image as the API gave it: the cart keeps the source and sizes it where it shows it. */
+  imageUrl: string;
+  quantity: number;
+  onAdded: () => void;
+}
+
+/** Adds the chosen quantity to the shared cart and shows the cart alert (spec sections 4 and 9). */
+export function AddToCart({ product, imageUrl, quantity, onAdded }: AddToCartProps) {
+  const dispatch = useAppDispatch();
+  const alerts = useAlerts();
+  const toUrl = useImageUrl();
+  const outOfStock = product.stock <= 0;
+
+  const add = () => {
+    if (!canAdd(quantity, product.stock)) return;
+    const { name } = product;
+    dispatch(
+      addItem({ id: String(product.id), name, slug: product.slug, imageUrl, price: product.price, quantity }),
+    );
+    alerts.show({
+      type: 'cart',
+      title: `${name} added to cart!`,
+      description: `${name} (x${quantity}) has been added to your cart`,
+      thumbnailUrl: toUrl(imageUrl, { width: ALERT_THUMBNAIL_WIDTH }),
+      link: '/cart',
+    });
+    onAdded();
+  };
+
+  return (
+    <Button onClick={add} disabled={!canAdd(quantity, product.stock)}>
+      {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+    </Button>
+  );
+}

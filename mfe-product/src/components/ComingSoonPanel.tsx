@@ -1,0 +1,18 @@
+import { NewsletterForm } from '@sencha/shared/ui';
+import styles from './ComingSoonPanel.module.css';
+
+/** Shown instead of the buying controls while a product is not on sale yet. */
+export function ComingSoonPanel({ productName }: { productName: string }) {
+  return (
+    <section className={styles.panel} aria-labelledby="coming-soon-heading">
+      <h2 id="coming-soon-heading" className={styles.heading}>
+        Coming Soon!
+      </h2>
+      <p className={styles.text}>
+        {productName} is not on sale yet. Subscribe to The First Steep and be the first to know when it
+        arrives.
+      </p>
+      <NewsletterForm idPrefix="coming-soon-newsletter" heading="" description="" />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TeaItemProductImage } from '@sencha/shared';
+import { GraphicImage } from './GraphicImage';
+
+export function FlavourProfile({ images }: { images: readonly TeaItemProductImage[] }) {
+  return (
+    <>
+      {images.map((image) => (
+        <GraphicImage key={`${image.position}-${image.url}`} image={image} />
+      ))}
+    </>
+  );
+}

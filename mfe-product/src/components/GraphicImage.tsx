@@ -1,0 +1,24 @@
+import type { TeaItemProductImage } from '@sencha/shared';
+import { useImageUrl } from '@sencha/shared';
+import { ProductImage } from '@sencha/shared/ui';
+import styles from './DescriptionSections.module.css';
+
+/** Spec section 9: infographics are served at width 1600. */
+export const INFOGRAPHIC_WIDTH = 1600;
+
+export function GraphicImage({ image }: { image: TeaItemProductImage }) {
+  const toUrl = useImageUrl();
+  return (
+    <figure className={styles.graphic}>
+      <ProductImage
+        src={toUrl(image.url, { width: INFOGRAPHIC_WIDTH })}
+        alt={image.name}
+        width={INFOGRAPHIC_WIDTH}
+        height={Math.round(INFOGRAPHIC_WIDTH / 2)}
+        fit="contain"
+        frameClassName={styles.graphicFrame}
+      />
+      {image.description && <figcaption className={styles.caption}>{image.description}</figcaption>}
+    </figure>
+  );
+}

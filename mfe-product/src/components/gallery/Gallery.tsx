@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import type { TeaItemProductImage } from '@sencha/shared';
+import { useImageUrl } from '@sencha/shared';
+import { ProductImage } from '@sencha/shared/ui';
+import { LIGHTBOX_WIDTH, Lightbox } from './Lightbox';
+import { ZoomImage } from './ZoomImage';
+import styles from './Gallery.module.css';
+
+export const MAIN_IMAGE_WIDTH = 800;
+export const THUMBNAIL_WIDTH = 512;
+
+export type ImageMode = 'lightbox' | 'zoom';
+
+export interface GalleryProps {
+  /** Sorted by position: the first is the main image. */
+  images: readonly TeaItemProductImage[];
+  productName: string;
+}
+
+const altOf = (image: TeaItemProductImage, productName: string) =>
+  image.description || image.name || productName;
+
+/** Main image with thumbnails; lightbox mode (default) opens a full-screen view, zoom mode magnifies on hover. */
+export function Gallery({ images, productName }: GalleryProps) {
+  const toUrl = useImageUrl();
+  const [selected, setSelected] = useState(0);
+  const [mode, setMode] = useState<ImageMode>('lightbox');
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const closeLightbox = useCallback(() => setLightboxOpen(false), []);
+
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  const alt = altOf(current, productName);
+  const mainSrc = toUrl(current.url, { width: MAIN_IMAGE_WIDTH });
+  const largeSrc = toUrl(current.url, { width: LIGHTBOX_WIDTH });
+
+  const toggleMode = () => {
+    // Spec section 4: switching modes turns the zoom off and closes the lightbox.
+    setLightboxOpen(false);
+    setMode((value) => (value === 'lightbox' ? 'zoom' : 'lightbox'));
+  };
+
+  return (
+    <section className={styles.gallery} aria-label={`${productName} images`}>
+      <div className={styles.main}>
+        {mode === 'lightbox' ? (
+          <button
+            type="button"
+            className={styles.mainButton}
+            aria-label={`Open full-screen image: ${alt}`}
+            aria-haspopup="dialog"
+            onClick={() => setLightboxOpen(true)}
+          >
+            <ProductImage
+              src={mainSrc}
+              alt={alt}
+              width={MAIN_IMAGE_WIDTH}
+              height={MAIN_IMAGE_WIDTH}
+              loading="eager"
+              frameClassName={styles.mainFrame}
+            />
+          </button>
+        ) : (
+          <ZoomImage key={current.url} src={mainSrc} zoomSrc={largeSrc} alt={alt} width={MAIN_IMAGE_WIDTH} />
+        )}
+        <button
+          type="button"
+          className={styles.modeToggle}
+          aria-pressed={mode === 'zoom'}
+          onClick={toggleMode}
+        >
+          {mode === 'zoom' ? 'Hover zoom: on' : 'Hover zoom: off'}
+        </button>
+      </div>
+
+      {images.length > 1 && (
+        <ul className={styles.thumbnails} aria-label="Choose an image">
+          {images.map((image, index) => (
+            <li key={`${image.position}-${image.url}`}>
+              <button
+                type="button"
+                className={index === selected ? `${styles.thumb} ${styles.thumbSelected}` : styles.thumb}
+                aria-label={`Show image ${index + 1}: ${altOf(image, productName)}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage
+                  src={toUrl(image.url, { width: THUMBNAIL_WIDTH })}
+                  alt=""
+                  width={THUMBNAIL_WIDTH}
+                  height={THUMBNAIL_WIDTH}
+                  frameClassName={styles.thumbFrame}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {lightboxOpen && mode === 'lightbox' && <Lightbox src={largeSrc} alt={alt} onClose={closeLightbox} />}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+export const MIN_QUANTITY = 1;
+
+/** Spec section 5: at least 1, never above the stock (a stock of 0 still shows 1; buying is disabled instead). */
+export function clampQuantity(quantity: number, max: number): number {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : MIN_QUANTITY;
+  return Math.max(MIN_QUANTITY, Math.min(whole, Math.max(MIN_QUANTITY, Math.floor(max))));
+}
+
+export const canDecrease = (quantity: number): boolean => quantity > MIN_QUANTITY;
+export const canIncrease = (quantity: number, max: number): boolean => quantity < max;
+/** Add to Cart needs stock, a positive quantity and no more than the stock. */
+export const canAdd = (quantity: number, max: number): boolean => max > 0 && quantity > 0 && quantity <= max;

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { canonicalUrl, useImageUrl, type TeaItemProduct, type TeaItemProductImage } from '@sencha/shared';
+import { LIGHTBOX_WIDTH } from '../components/gallery/Lightbox';
+import { plainText, productJsonLd } from '../product/structuredData';
+import { useJsonLd } from './useJsonLd';
+
+const absolute = (url: string) =>
+  /^https?:\/\//.test(url) ? url : canonicalUrl(url.startsWith('/') ? url : `/${url}`);
+
+/** schema.org Product JSON-LD in document.head while the page shows this product. */
+export function useProductStructuredData(
+  product: TeaItemProduct,
+  images: readonly TeaItemProductImage[],
+  description: string,
+): void {
+  const toUrl = useImageUrl();
+  const data = useMemo(
+    () =>
+      productJsonLd({
+        product,
+        images: images.map((image) => absolute(toUrl(image.url, { width: LIGHTBOX_WIDTH }))),
+        description: plainText(description),
+        url: canonicalUrl(`/tea-item/${product.slug}`),
+      }),
+    [product, images, description, toUrl],
+  );
+  useJsonLd(data, 'tea-item-product-jsonld');
+}

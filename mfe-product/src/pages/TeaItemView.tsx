@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { usePageMetadata, type TeaItemProduct } from '@sencha/shared';
+import { DescriptionSections } from '../components/DescriptionSections';
+import { Gallery } from '../components/gallery/Gallery';
+import { galleryImages } from '../components/gallery/galleryImages';
+import { ProductInfo } from '../components/ProductInfo';
+import { blockMarkdown, splitDescription } from '../description/splitDescription';
+import { useProductStructuredData } from '../hooks/useProductStructuredData';
+import { plainText } from '../product/structuredData';
+import { teaItemPageTitle } from '../product/title';
+import styles from './TeaItemPage.module.css';
+
+/** A loaded tea item product. */
+export function TeaItemView({ product }: { product: TeaItemProduct }) {
+  const images = useMemo(() => galleryImages(product), [product]);
+  const summary = useMemo(() => {
+    const split = splitDescription(product.description);
+    return blockMarkdown(split, 'Brief') ?? blockMarkdown(split, 'Description') ?? '';
+  }, [product.description]);
+  const mainImage = images[0]?.url ?? product.imageURL;
+
+  usePageMetadata({
+    title: teaItemPageTitle(product),
+    ...(summary ? { description: plainText(summary) } : {}),
+    ...(mainImage ? { image: mainImage } : {}),
+  });
+  useProductStructuredData(product, images, summary);
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.layout}>
+        <Gallery images={images} productName={product.name} />
+        <ProductInfo product={product} mainImageUrl={mainImage} />
+      </div>
+      <DescriptionSections product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TeaItemProduct } from '@sencha/shared';
+
+export function productFixture(overrides: Partial<TeaItemProduct> = {}): TeaItemProduct {
+  return {
+    id: 13,
+    slug: 'sencha-superior-100g',
+    name: 'Sencha Superior 100g',
+    price: 26,
+    weight: 100,
+    stock: 3,
+    imageURL: '/images/tea/sencha-superior-100g-1.png',
+    onSaleFrom: '2024-03-01T00:00:00.000Z',
+    description: [
+      '# Brief',
+      'Our house sencha.',
+      '# Description',
+      'This is the tea we drink all day in the shop, every day.',
+      '# Info Block',
+      '**Origin:** Shizuoka, Japan',
+      '# Tab: Brewing Instructions',
+      'Use filtered water.',
+      '# Tab: Flavour Profile',
+      'Snap pea and fresh grass.',
+      '# Accordion: Storage',
+      'Keep airtight.',
+      '# Accordion: Shipping & Returns',
+      'Packed in Sydney.',
+    ].join('\n'),
+    teaItemProductImages: [
+      { url: '/images/b.png', position: 2, name: 'Leaf', description: 'The dry leaf', imageType: 'product' },
+      { url: '/images/a.png', position: 1, name: 'Pack', description: 'The pack', imageType: 'product' },
+      {
+        url: '/images/f.png',
+        position: 3,
+        name: 'Flavour',
+        description: 'Notes',
+        imageType: 'flavour-graphic',
+      },
+      {
+        url: '/images/w1.png',
+        position: 4,
+        name: 'Brew 1',
+        description: '75°C',
+        imageType: 'brewing-graphic',
+      },
+      {
+        url: '/images/w2.png',
+        position: 5,
+        name: 'Brew 2',
+        description: '3 infusions',
+        imageType: 'brewing-graphic',
+      },
+    ],
+    teaItem: {
+      name: 'Sencha Superior',
+      slug: 'sencha-superior',
+      form: 'loose-leaf',
+      description: '',
+      teaType: { name: 'Green Tea', slug: 'green-tea' },
+      teaRegion: { name: 'Shizuoka', slug: 'shizuoka' },
+      flavours: [{ name: 'Umami', slug: 'umami' }],
+      teaItemProducts: [],
+    },
+    ...overrides,
+  };
+}
