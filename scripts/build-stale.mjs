@@ -36,7 +36,9 @@ function hashOf(paths) {
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} in ${cwd} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} in ${cwd} exited ${code}`)),
+    );
   });
 }
 
@@ -61,7 +63,9 @@ if (apiPkg.scripts?.build) {
 
 const stale = targets
   .map((target) => ({ ...target, hash: hashOf(target.inputs) }))
-  .filter((target) => force || !existsSync(target.stamp) || readFileSync(target.stamp, 'utf8') !== target.hash);
+  .filter(
+    (target) => force || !existsSync(target.stamp) || readFileSync(target.stamp, 'utf8') !== target.hash,
+  );
 
 if (stale.length === 0) {
   console.log('All builds are up to date.');

@@ -25,7 +25,9 @@ export function createApiProxy(target) {
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'application/json' });
       }
-      res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The shop API is not reachable.' }));
+      res.end(
+        JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The shop API is not reachable.' }),
+      );
     });
     req.pipe(request);
     return true;

@@ -49,9 +49,14 @@ for (const remote of remotes) {
   const server = createStaticServer({ root: join(root, remote.dir, 'dist'), cors: true });
   servers.push(await listen(server, remote.port, HOST));
 }
-const shellServer = createStaticServer({ root: join(root, shell.dir, 'dist'), spa: true, before: createApiProxy(apiUrl) });
+const shellServer = createStaticServer({
+  root: join(root, shell.dir, 'dist'),
+  spa: true,
+  before: createApiProxy(apiUrl),
+});
 servers.push(await listen(shellServer, shell.port, HOST));
 
 console.log(`\nSencha Tea is running. Open http://${PUBLIC_HOST}:${shell.port}\n`);
-for (const remote of remotes) console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
+for (const remote of remotes)
+  console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
 console.log(`  api           ${apiUrl}/api/health\n`);

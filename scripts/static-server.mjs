@@ -3,7 +3,8 @@
 import http from 'node:http';
 import sirv from 'sirv';
 
-const NO_CACHE = /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
+const NO_CACHE =
+  /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css)$|\/assets\//;
 
 function setHeaders(res, pathname) {
@@ -21,7 +22,14 @@ function setHeaders(res, pathname) {
  * @param {(req, res) => boolean} [options.before] handles a request first (e.g. the /api proxy)
  */
 export function createStaticServer({ root, spa = false, cors = false, before }) {
-  const serve = sirv(root, { single: spa, gzip: true, brotli: true, etag: true, dotfiles: false, setHeaders });
+  const serve = sirv(root, {
+    single: spa,
+    gzip: true,
+    brotli: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders,
+  });
   return http.createServer((req, res) => {
     if (before?.(req, res)) return;
     if (cors) {

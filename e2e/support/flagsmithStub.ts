@@ -28,7 +28,11 @@ export async function stubFlagsmith(page: Page, initial: StubFlags, delayMs = 0)
   const requests: string[] = [];
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const config = { ...(await response.json()), flagsmithEnvironmentId: 'e2e-env', flagsmithApiUrl: FLAGSMITH_API };
+    const config = {
+      ...(await response.json()),
+      flagsmithEnvironmentId: 'e2e-env',
+      flagsmithApiUrl: FLAGSMITH_API,
+    };
     await route.fulfill({ response, json: config });
   });
   await page.route(`${FLAGSMITH_API}**`, async (route: Route) => {

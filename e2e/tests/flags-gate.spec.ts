@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { stubFlagsmith } from '../support/flagsmithStub';
 
-test('maintenance mode sends shoppers to /maintenance with a returnUrl, and back when it ends', async ({ page }) => {
+test('maintenance mode sends shoppers to /maintenance with a returnUrl, and back when it ends', async ({
+  page,
+}) => {
   const flagsmith = await stubFlagsmith(page, { 'maintenance-mode': true, 'coming-soon': false });
   await page.goto('/about?ref=mail');
   await expect(page).toHaveURL(/\/maintenance\?returnUrl=%2Fabout%3Fref%3Dmail$/);

@@ -5,7 +5,9 @@ test('desktop dropdowns list the menu from the API and open on hover', async ({ 
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  const flavours = nav.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Tea by Flavour/ }) });
+  const flavours = nav
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /Tea by Flavour/ }) });
   await flavours.hover();
   const umami = flavours.getByRole('link', { name: 'Umami' });
   await expect(umami).toBeVisible();
@@ -42,8 +44,14 @@ test('footer links lead to their pages and set titles and canonical URLs', async
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page).toHaveTitle('Privacy Policy');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/privacy-policy');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /cdn-cgi\/image\/width=1200,height=630/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/privacy-policy',
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /cdn-cgi\/image\/width=1200,height=630/,
+  );
 
   await footer.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveTitle('Terms of Service - Sencha Tea');
@@ -58,7 +66,14 @@ test('static pages carry the spec texts and titles', async ({ page }) => {
   await page.goto('/refunds-policy');
   await expect(page.getByText(/7 business days/).first()).toBeVisible();
   await page.goto('/vulnerability-disclosure-program');
-  for (const section of ['Purpose', 'Program Scope', 'Disallowed Activities', 'How to Disclose a Vulnerability', 'Post-Disclosure Process', 'Acknowledgments']) {
+  for (const section of [
+    'Purpose',
+    'Program Scope',
+    'Disallowed Activities',
+    'How to Disclose a Vulnerability',
+    'Post-Disclosure Process',
+    'Acknowledgments',
+  ]) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await page.goto('/privacy-policy');

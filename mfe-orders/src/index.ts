@@ -3,5 +3,9 @@ import { mountStandalone } from '@sencha/shared/standalone';
 import OrderStatusPage from './pages/OrderStatusPage';
 
 void mountStandalone('orders', [
-  { path: '/sencha-steep-in-transit/:orderId', example: '/sencha-steep-in-transit/example', Page: OrderStatusPage },
+  {
+    path: '/sencha-steep-in-transit/:orderId',
+    example: '/sencha-steep-in-transit/example',
+    Page: OrderStatusPage,
+  },
 ]);

@@ -72,7 +72,9 @@ function createWebpackConfig(app) {
                 options: {
                   modules: {
                     // Prefixed per app so two teams' class names never collide in the composed page.
-                    localIdentName: production ? `${app.name}-[hash:base64:6]` : `${app.name}__[local]__[hash:base64:4]`,
+                    localIdentName: production
+                      ? `${app.name}-[hash:base64:6]`
+                      : `${app.name}__[local]__[hash:base64:4]`,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -125,7 +127,11 @@ function createWebpackConfig(app) {
         // Precompressed copies: the static server and nginx send them as they are, no compression per request.
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'gzip',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|json|svg)$/,
                 algorithm: 'brotliCompress',
@@ -145,7 +151,12 @@ function createWebpackConfig(app) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: isHost
-          ? [{ context: ['/api', '/images', '/cdn-cgi'], target: process.env.API_URL ?? 'http://127.0.0.1:4000' }]
+          ? [
+              {
+                context: ['/api', '/images', '/cdn-cgi'],
+                target: process.env.API_URL ?? 'http://127.0.0.1:4000',
+              },
+            ]
           : undefined,
       },
     };

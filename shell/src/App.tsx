@@ -14,7 +14,10 @@ const { store, persistor } = createStorefrontStore();
 
 function Storefront() {
   const { ready } = useFlags();
-  const router = useMemo(() => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]), []);
+  const router = useMemo(
+    () => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]),
+    [],
+  );
   if (!ready) return <SecuringConnection />;
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMainMenu } from '../menu/useMainMenu';
 import { menuSections } from '../menu/menuSections';
@@ -6,20 +6,25 @@ import { CartLink } from './CartLink';
 import { NavDropdown } from './NavDropdown';
 import styles from './TopNav.module.css';
 
+interface MenuState {
+  path: string;
+  mobileOpen: boolean;
+  openSection: string | null;
+}
+
+const closedAt = (path: string): MenuState => ({ path, mobileOpen: false, openSection: null });
+
 /** Desktop dropdowns open on hover (and keyboard focus); at 768px and below a menu button toggles the menu. */
 export function TopNav() {
   const sections = menuSections(useMainMenu());
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [openSection, setOpenSection] = useState<string | null>(null);
   const { pathname } = useLocation();
-
-  const closeAll = useCallback(() => {
-    setOpenSection(null);
-    setMobileOpen(false);
-  }, []);
-
-  // Any navigation closes the menus (the scroll to top happens on navigation end).
-  useEffect(closeAll, [pathname, closeAll]);
+  const [state, setState] = useState<MenuState>(() => closedAt(pathname));
+  // Menus belong to the page they were opened on: any navigation (links, back, forward) closes them.
+  const { mobileOpen, openSection } = state.path === pathname ? state : closedAt(pathname);
+  const closeAll = useCallback(() => setState(closedAt(pathname)), [pathname]);
+  const setMobileOpen = (open: boolean) => setState({ path: pathname, mobileOpen: open, openSection });
+  const setOpenSection = (section: string | null) =>
+    setState({ path: pathname, mobileOpen, openSection: section });
 
   return (
     <header className={styles.header}>
@@ -33,7 +38,7 @@ export function TopNav() {
           className={styles.menuButton}
           aria-expanded={mobileOpen}
           aria-controls="main-menu"
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setMobileOpen(!mobileOpen)}
         >
           <span aria-hidden="true">☰</span> Menu
         </button>

@@ -21,18 +21,27 @@ export function menuSections(menu: MainMenu): MenuSection[] {
     {
       id: 'herbal',
       label: 'Herbal Tea',
-      links: [{ label: 'All Herbal Tea', to: '/herbal-tea' }, ...links(menu.tisaneTypes, (s) => `/herbal-tea/${s}`)],
+      links: [
+        { label: 'All Herbal Tea', to: '/herbal-tea' },
+        ...links(menu.tisaneTypes, (s) => `/herbal-tea/${s}`),
+      ],
     },
     {
       id: 'matcha',
       label: 'Matcha',
-      links: [{ label: 'All Matcha', to: '/matcha-tea' }, ...links(menu.matchaTypes, (s) => `/matcha-tea/${s}`)],
+      links: [
+        { label: 'All Matcha', to: '/matcha-tea' },
+        ...links(menu.matchaTypes, (s) => `/matcha-tea/${s}`),
+      ],
     },
     { id: 'flavour', label: 'Tea by Flavour', links: links(menu.teaFlavours, (s) => `/tea-flavour/${s}`) },
     {
       id: 'teawares',
       label: 'Teawares',
-      links: [{ label: 'All Teawares', to: '/tea-wares' }, ...links(menu.teaAccessories, (s) => `/tea-wares/${s}`)],
+      links: [
+        { label: 'All Teawares', to: '/tea-wares' },
+        ...links(menu.teaAccessories, (s) => `/tea-wares/${s}`),
+      ],
     },
   ];
 }

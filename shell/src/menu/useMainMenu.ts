@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getJson, type MainMenu } from '@sencha/shared';
 
-const emptyMenu: MainMenu = { teaTypes: [], tisaneTypes: [], matchaTypes: [], teaFlavours: [], teaAccessories: [] };
+const emptyMenu: MainMenu = {
+  teaTypes: [],
+  tisaneTypes: [],
+  matchaTypes: [],
+  teaFlavours: [],
+  teaAccessories: [],
+};
 
 let cached: Promise<MainMenu> | null = null;
 

@@ -1,6 +1,7 @@
+import type * as SentryReact from '@sentry/react';
 import type { RuntimeConfig } from '@sencha/shared';
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof SentryReact;
 
 let sentry: SentryModule | null = null;
 
@@ -34,5 +35,8 @@ export function disableMonitoring(): void {
 
 export function reportRemoteFailure(remoteId: string, error: unknown, componentStack?: string): void {
   console.error(`Remote ${remoteId} failed`, error);
-  sentry?.captureException(error, { tags: { remote: remoteId.split('/')[0] }, extra: { remoteId, componentStack } });
+  sentry?.captureException(error, {
+    tags: { remote: remoteId.split('/')[0] },
+    extra: { remoteId, componentStack },
+  });
 }

@@ -1,4 +1,12 @@
-import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Skeleton } from '@sencha/shared/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -17,25 +25,40 @@ async function loadPage(id: string): Promise<RemotePageModule> {
   return module;
 }
 
+/**
+ * One lazy component per module and attempt, kept outside render so React sees a stable component type;
+ * a retry is a new attempt, so the federation runtime is asked again.
+ */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();
+function lazyPage(id: string, attempt: number) {
+  const key = `${id}#${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => loadPage(id));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
 export interface RemoteSlotProps {
   /** '<remote>/<ExposedModule>', e.g. 'catalog/HomePage'. */
   id: string;
   props?: RemotePageProps;
   /** What shows while the remote loads. */
-  fallback?: React.ReactNode;
+  fallback?: ReactNode;
 }
 
 /** Error boundary + Suspense around one remote module; its retry reloads only this slot. */
 export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A new lazy component per attempt, so a retry asks the federation runtime again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazy(() => loadPage(id)), [id, attempt]);
+  const Page = lazyPage(id, attempt);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
         <Suspense fallback={fallback ?? <Skeleton variant="block" height={320} label="Loading…" />}>
+          {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <Page {...props} />
         </Suspense>
       </RemoteErrorBoundary>

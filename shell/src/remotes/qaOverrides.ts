@@ -54,6 +54,7 @@ export function clearQaOverrides(storage: StorageLike): void {
 /** The current URL without its mf.* parameters (used after a reset). */
 export function withoutOverrideParams(href: string): string {
   const url = new URL(href);
-  for (const key of [...url.searchParams.keys()]) if (key.startsWith(PARAM_PREFIX)) url.searchParams.delete(key);
+  for (const key of [...url.searchParams.keys()])
+    if (key.startsWith(PARAM_PREFIX)) url.searchParams.delete(key);
   return url.toString();
 }

@@ -28,7 +28,10 @@ export function parseRemoteEntries(body: unknown): RemoteEntries {
 }
 
 /** remotes.json is fetched uncached at every boot: a deploy or a rollback is one edit of that file. */
-export async function fetchRemoteEntries(url = 'remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemoteEntries> {
+export async function fetchRemoteEntries(
+  url = 'remotes.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteEntries> {
   try {
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -55,7 +55,11 @@ export const routeTable: RouteObject[] = [
   page('checkout/:sessionId', 'cartCheckout/CheckoutStatusPage', 'Checkout Status'),
 
   redirect('order/:orderId', '/sencha-steep-in-transit/:orderId'),
-  page('sencha-steep-in-transit/:orderId', 'orders/OrderStatusPage', 'Sencha Steep in Transit - Order Status'),
+  page(
+    'sencha-steep-in-transit/:orderId',
+    'orders/OrderStatusPage',
+    'Sencha Steep in Transit - Order Status',
+  ),
 
   page('contact', 'content/ContactPage', 'Contact Us'),
   redirect('faq', '/frequently-asked-questions'),
@@ -67,7 +71,11 @@ export const routeTable: RouteObject[] = [
   page('refunds-policy', 'content/RefundsPolicyPage', 'Refunds Policy - Sencha Tea'),
   redirect('refunds', '/refunds-policy'),
   redirect('vdp', '/vulnerability-disclosure-program'),
-  page('vulnerability-disclosure-program', 'content/VulnerabilityDisclosurePage', 'Vulnerability Disclosure Program - Sencha Tea'),
+  page(
+    'vulnerability-disclosure-program',
+    'content/VulnerabilityDisclosurePage',
+    'Vulnerability Disclosure Program - Sencha Tea',
+  ),
 
   page('beyond-the-brew', 'content/NotFoundPage', 'Page Not Found - Sencha Tea'),
   redirect('*', '/beyond-the-brew'),

@@ -11,7 +11,10 @@ export interface FallbackModule {
  * When a remote module cannot be loaded at all (entry or manifest unreachable after retries), answer with a
  * stand-in page instead of an exception, so only that remote's area shows the calm unavailable panel.
  */
-export function fallbackPlugin(Fallback: ComponentType, onFailure: (id: string, error: unknown) => void): ModuleFederationRuntimePlugin {
+export function fallbackPlugin(
+  Fallback: ComponentType,
+  onFailure: (id: string, error: unknown) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'sencha-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {

@@ -44,7 +44,9 @@ export async function fetchWithRetry(
  * The registry only carries the old 0.17 retry plugin, so this is ours: manifests are fetched with a timeout
  * and retries, remote entry scripts get a load timeout, and a failed entry script is loaded again.
  */
-export function retryTimeoutPlugin(options: Partial<RetryTimeoutOptions> = {}): ModuleFederationRuntimePlugin {
+export function retryTimeoutPlugin(
+  options: Partial<RetryTimeoutOptions> = {},
+): ModuleFederationRuntimePlugin {
   const settings = { ...DEFAULT_RETRY_OPTIONS, ...options };
   return {
     name: 'sencha-retry-timeout',
@@ -54,7 +56,12 @@ export function retryTimeoutPlugin(options: Partial<RetryTimeoutOptions> = {}): 
     createScript() {
       return { timeout: settings.timeoutMs };
     },
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }): ReturnType<LoadEntryErrorHook> {
+    loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+    }): ReturnType<LoadEntryErrorHook> {
       const retried = (async () => {
         for (let attempt = 1; attempt <= settings.retries; attempt++) {
           await sleep(settings.backoffMs * attempt);
