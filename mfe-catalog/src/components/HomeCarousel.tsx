@@ -1,6 +1,74 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useImageUrl, type CarouselItem } from '@sencha/shared';
+import { Carousel, ProductImage, Skeleton, type CarouselSlideState } from '@sencha/shared/ui';
+import { useCarouselItems } from '../hooks/useHomeData';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import styles from './HomeCarousel.module.css';
 
-/** Placeholder until this page's own issue lands. */
-export default function HomeCarousel() {
-  return <NotBuiltYet area="HomeCarousel" />;
+/** Spec section 9: carousel images are 512 wide (square product shots). */
+export const CAROUSEL_IMAGE_WIDTH = 512;
+
+function useVisibleTileCount(): number {
+  const medium = useMediaQuery('(min-width: 768px)');
+  const large = useMediaQuery('(min-width: 1024px)');
+  return large ? 5 : medium ? 3 : 1;
+}
+
+function CarouselTile({ item, active }: { item: CarouselItem } & Pick<CarouselSlideState, 'active'>) {
+  const imageUrl = useImageUrl();
+  return (
+    <Link
+      to={`/tea-item/${item.slug}`}
+      className={active ? `${styles.tile} ${styles.activeTile}` : styles.tile}
+      data-active={active}
+    >
+      <ProductImage
+        src={imageUrl(item.image, { width: CAROUSEL_IMAGE_WIDTH })}
+        alt={item.name}
+        width={CAROUSEL_IMAGE_WIDTH}
+        height={CAROUSEL_IMAGE_WIDTH}
+        frameClassName={styles.image}
+      />
+      <span className={styles.name}>{item.name}</span>
+    </Link>
+  );
+}
+
+export interface HomeCarouselProps {
+  /** The section heading (an h2: the carousel always sits under a page's h1). */
+  heading?: string;
+}
+
+/**
+ * The home carousel of 15 teas, shuffled on each load. Its own exposed module: the shell also shows it under
+ * the cart and order pages.
+ */
+export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarouselProps) {
+  const headingId = useId();
+  const { data: items, loading } = useCarouselItems();
+  const visibleCount = useVisibleTileCount();
+  // A failed carousel is left out quietly: it is an extra, never the page's content.
+  if (!loading && (!items || items.length === 0)) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {items ? (
+        <Carousel
+          items={items}
+          getKey={(item) => item.slug}
+          label="Featured teas"
+          visibleCount={visibleCount}
+          renderItem={(item, state) => <CarouselTile item={item} active={state.active} />}
+        />
+      ) : (
+        <div className={styles.placeholder}>
+          <Skeleton variant="block" height="100%" label="Loading teas…" />
+        </div>
+      )}
+    </section>
+  );
 }

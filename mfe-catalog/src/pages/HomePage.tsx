@@ -1,6 +1,18 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { DEFAULT_TITLE, usePageMetadata } from '@sencha/shared';
+import { BlogList } from '../components/BlogList';
+import { FeaturedTiles } from '../components/FeaturedTiles';
+import { HeroVideo } from '../components/HeroVideo';
+import HomeCarousel from '../components/HomeCarousel';
 
-/** Placeholder until this page's own issue lands. */
+/** Spec section 2: hero video, carousel, featured tiles, blog list, stacked. */
 export default function HomePage() {
-  return <NotBuiltYet area="Home" />;
+  usePageMetadata({ title: DEFAULT_TITLE });
+  return (
+    <>
+      <HeroVideo />
+      <HomeCarousel />
+      <FeaturedTiles />
+      <BlogList />
+    </>
+  );
 }

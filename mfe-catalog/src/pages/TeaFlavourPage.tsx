@@ -1,6 +1,61 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { useParams } from 'react-router';
+import { FLAVOUR_BANNER_SLUGS, Markdown, isValidSlug, useImageUrl, usePageMetadata } from '@sencha/shared';
+import { ProductImage, truncateChars } from '@sencha/shared/ui';
+import { ListingLayout } from '../components/ListingLayout';
+import { useTeaListing } from '../hooks/useTeaListing';
+import { LISTING_TITLES } from '../lib/listing';
+import styles from './ListingPages.module.css';
 
-/** Placeholder until this page's own issue lands. */
+/** Flavour banners are 1600 x 400. */
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 400;
+/** Spec section 9: flavour descriptions keep 35 characters. */
+export const FLAVOUR_DESCRIPTION_CHARS = 35;
+
+const bannerSlugs: ReadonlySet<string> = new Set(FLAVOUR_BANNER_SLUGS);
+
+/** The flavour's own image, else the banner every spec flavour has: known before the flavour loads. */
+function bannerFor(slug: string | undefined, imageUrl: string | undefined): string | null {
+  if (imageUrl) return imageUrl;
+  if (!isValidSlug(slug) || !bannerSlugs.has(slug.toLowerCase())) return null;
+  return `/images/flavours/${slug.toLowerCase()}.png`;
+}
+
 export default function TeaFlavourPage() {
-  return <NotBuiltYet area="Tea Flavour" />;
+  const { slug } = useParams();
+  const imageUrl = useImageUrl();
+  const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('flavour', slug);
+  const banner = bannerFor(slug, entity?.imageUrl);
+  usePageMetadata(
+    entity ? { title: LISTING_TITLES.flavour(entity.name), ...(banner ? { image: banner } : {}) } : null,
+  );
+
+  return (
+    <ListingLayout
+      heading={entity?.name ?? null}
+      headingLoading={entityLoading}
+      errors={errors}
+      teas={teas}
+      teasLoading={teasLoading}
+      banner={
+        banner ? (
+          <ProductImage
+            src={imageUrl(banner, { width: BANNER_WIDTH })}
+            alt={entity ? `${entity.name} flavour banner` : 'Flavour banner'}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            loading="eager"
+            frameClassName={styles.banner}
+          />
+        ) : null
+      }
+      intro={
+        entity?.description ? (
+          <Markdown className={styles.description}>
+            {truncateChars(entity.description, FLAVOUR_DESCRIPTION_CHARS)}
+          </Markdown>
+        ) : null
+      }
+    />
+  );
 }

@@ -1,6 +1,29 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { useParams } from 'react-router';
+import { Markdown, usePageMetadata } from '@sencha/shared';
+import { ListingLayout } from '../components/ListingLayout';
+import { useTeaListing } from '../hooks/useTeaListing';
+import { LISTING_TITLES } from '../lib/listing';
+import styles from './ListingPages.module.css';
 
-/** Placeholder until this page's own issue lands. */
 export default function TeaRegionPage() {
-  return <NotBuiltYet area="Tea Region" />;
+  const { slug } = useParams();
+  const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('region', slug);
+  usePageMetadata(
+    entity
+      ? { title: LISTING_TITLES.region(entity.name), ...(entity.imageUrl ? { image: entity.imageUrl } : {}) }
+      : null,
+  );
+
+  return (
+    <ListingLayout
+      heading={entity?.name ?? null}
+      headingLoading={entityLoading}
+      errors={errors}
+      teas={teas}
+      teasLoading={teasLoading}
+      intro={
+        entity?.description ? <Markdown className={styles.description}>{entity.description}</Markdown> : null
+      }
+    />
+  );
 }

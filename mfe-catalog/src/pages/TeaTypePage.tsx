@@ -1,6 +1,33 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { useParams } from 'react-router';
+import { usePageMetadata } from '@sencha/shared';
+import { ListingLayout } from '../components/ListingLayout';
+import { TeaLady } from '../components/TeaLady';
+import { useTeaListing } from '../hooks/useTeaListing';
+import { LISTING_TITLES } from '../lib/listing';
 
-/** Placeholder until this page's own issue lands. */
-export default function TeaTypePage() {
-  return <NotBuiltYet area="Tea Type" />;
+/** Spec section 2: matcha and teawares are not brewed by the tea lady. */
+const WITHOUT_TEA_LADY = new Set(['matcha', 'tea-wares']);
+
+export interface TeaTypePageProps {
+  /** Fixed by the route for /matcha-tea, /herbal-tea and /tea-wares; otherwise the :slug parameter. */
+  slug?: string;
+}
+
+export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug;
+  const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('type', slug);
+  usePageMetadata(entity ? { title: LISTING_TITLES.type(entity.name) } : null);
+  const showTeaLady = slug !== undefined && !WITHOUT_TEA_LADY.has(slug.toLowerCase());
+
+  return (
+    <ListingLayout
+      heading={entity?.name ?? null}
+      headingLoading={entityLoading}
+      errors={errors}
+      teas={teas}
+      teasLoading={teasLoading}
+      aside={showTeaLady ? <TeaLady /> : undefined}
+    />
+  );
 }

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useImageUrl, type FeaturedTile } from '@sencha/shared';
+import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/shared/ui';
+import { useFeaturedTiles } from '../hooks/useHomeData';
+import styles from './FeaturedTiles.module.css';
+
+/** Spec section 9: home tiles are 1400 wide (1400 x 700 artwork). */
+export const TILE_IMAGE_WIDTH = 1400;
+const TILE_IMAGE_HEIGHT = 700;
+
+/** Matcha's label sits over its image instead of beside it (spec section 2). */
+export function isMatchaTile(tile: FeaturedTile): boolean {
+  return /\/matcha\/?$/.test(tile.link);
+}
+
+function tileClass(tile: FeaturedTile, index: number): string {
+  return [styles.tile, index % 2 === 1 ? styles.reversed : '', isMatchaTile(tile) ? styles.matcha : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function FeaturedTiles() {
+  const imageUrl = useImageUrl();
+  const { data: tiles, loading } = useFeaturedTiles();
+  if (!loading && (!tiles || tiles.length === 0)) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="featured-heading">
+      <h2 id="featured-heading">
+        <VisuallyHidden>Shop by Tea Type</VisuallyHidden>
+      </h2>
+      {tiles ? (
+        <ul className={styles.tiles}>
+          {tiles.map((tile, index) => (
+            <li key={tile.link}>
+              <Link
+                to={tile.link}
+                className={tileClass(tile, index)}
+                style={{ backgroundColor: tile.bgcolor, color: tile.textcolor }}
+                data-side={index % 2 === 1 ? 'right' : 'left'}
+              >
+                <ProductImage
+                  src={imageUrl(tile.image, { width: TILE_IMAGE_WIDTH })}
+                  alt={`A cup of ${tile.name}`}
+                  width={TILE_IMAGE_WIDTH}
+                  height={TILE_IMAGE_HEIGHT}
+                  frameClassName={styles.image}
+                />
+                <span className={styles.label}>{tile.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Skeleton variant="block" lines={3} height={240} label="Loading featured teas…" />
+      )}
+    </section>
+  );
+}

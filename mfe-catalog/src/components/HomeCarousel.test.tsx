@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../test/mockFetch';
+import { renderWithShell } from '../test/renderWithShell';
+import HomeCarousel from './HomeCarousel';
+
+afterEach(() => jest.restoreAllMocks());
+
+const item = (n: number) => ({ name: `Tea ${n}`, image: `/images/tea/tea-${n}-1.png`, slug: `tea-${n}` });
+
+function currentSlide(): HTMLElement {
+  const current = screen.getAllByRole('group').find((slide) => slide.getAttribute('aria-current') === 'true');
+  if (!current) throw new Error('no current slide');
+  return current;
+}
+
+describe('HomeCarousel', () => {
+  it('keeps 3 items in order (threshold), links tiles to /tea-item/{slug} with 512-wide images, and wraps', async () => {
+    mockFetch({ '/api/home/carousel': { json: [item(1), item(2), item(3)] } });
+    renderWithShell(<HomeCarousel />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeInTheDocument();
+    const first = within(await screen.findByRole('group', { name: '1 of 3' })).getByRole('link');
+    expect(first).toHaveAttribute('href', '/tea-item/tea-1');
+    expect(within(first).getByRole('img', { name: 'Tea 1' })).toHaveAttribute(
+      'src',
+      '/cdn-cgi/image/width=512,format=auto/images/tea/tea-1-1.png',
+    );
+    expect(within(currentSlide()).getByText('Tea 1')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const next = screen.getByRole('button', { name: 'Next' });
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    await user.click(next);
+    expect(within(currentSlide()).getByText('Tea 2')).toBeInTheDocument();
+    expect(within(currentSlide()).getByRole('link')).toHaveAttribute('data-active', 'true');
+    await user.click(next);
+    expect(within(currentSlide()).getByText('Tea 3')).toBeInTheDocument();
+    // Past the last tile comes the first, and back again.
+    await user.click(next);
+    expect(within(currentSlide()).getByText('Tea 1')).toBeInTheDocument();
+    await user.click(previous);
+    expect(within(currentSlide()).getByText('Tea 3')).toBeInTheDocument();
+  });
+
+  it('shuffles 15 items once on load', async () => {
+    // Always drawing 0 rotates the list by one: the first tile becomes Tea 2.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    mockFetch({ '/api/home/carousel': { json: Array.from({ length: 15 }, (_, index) => item(index + 1)) } });
+    renderWithShell(<HomeCarousel heading="You may also like" />);
+    const first = await screen.findByRole('group', { name: '1 of 15' });
+    expect(within(first).getByText('Tea 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You may also like' })).toBeInTheDocument();
+  });
+
+  it('leaves itself out when the carousel cannot load', async () => {
+    mockFetch({ '/api/home/carousel': { status: 500, json: { message: 'down' } } });
+    const { container } = renderWithShell(<HomeCarousel />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});

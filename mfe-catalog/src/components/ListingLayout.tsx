@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { TeaItemProductSummary } from '@sencha/shared';
+import { ErrorPanel, Skeleton } from '@sencha/shared/ui';
+import { ProductGrid } from './ProductGrid';
+import styles from './ListingLayout.module.css';
+
+export interface ListingLayoutProps {
+  /** The page's h1 text; null while it loads (a skeleton holds its place). */
+  heading: string | null;
+  headingLoading: boolean;
+  errors: readonly string[];
+  teas: readonly TeaItemProductSummary[] | null;
+  teasLoading: boolean;
+  /** Shown above the heading (the flavour banner). */
+  banner?: ReactNode;
+  /** Shown beside the heading (the tea lady). */
+  aside?: ReactNode;
+  /** Shown under the heading (a description). */
+  intro?: ReactNode;
+}
+
+/** The frame of the type, region and flavour pages: banner, heading, intro, errors, then the grid. */
+export function ListingLayout({
+  heading,
+  headingLoading,
+  errors,
+  teas,
+  teasLoading,
+  banner,
+  aside,
+  intro,
+}: ListingLayoutProps) {
+  return (
+    <article className={styles.page}>
+      {banner}
+      <header className={aside ? `${styles.header} ${styles.withAside}` : styles.header}>
+        <div className={styles.headingBlock}>
+          {heading !== null ? (
+            <h1 className={styles.title}>{heading}</h1>
+          ) : headingLoading ? (
+            <div className={styles.titleSkeleton}>
+              <Skeleton height="2.5rem" width="60%" label="Loading…" />
+            </div>
+          ) : null}
+          {intro}
+        </div>
+        {aside}
+      </header>
+      <ErrorPanel errors={errors} />
+      <ProductGrid teas={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />
+    </article>
+  );
+}

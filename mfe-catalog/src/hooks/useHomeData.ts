@@ -1,0 +1,28 @@
+import { apiRequest, getJson, type BlogPost, type CarouselItem, type FeaturedTile } from '@sencha/shared';
+import { parseBlogFeed } from '../lib/blogFeed';
+import { shuffleAboveThreshold } from '../lib/shuffle';
+import { useResource } from './useResource';
+
+/** Spec section 9: the carousel shows 15 teas. */
+export const CAROUSEL_ITEM_COUNT = 15;
+
+async function fetchCarousel(path: string, signal: AbortSignal): Promise<CarouselItem[]> {
+  const items = await getJson<CarouselItem[]>(path, signal);
+  // Shuffled once per load, so the order stays put while the shopper browses it.
+  return shuffleAboveThreshold(items.slice(0, CAROUSEL_ITEM_COUNT));
+}
+
+const fetchTiles = (path: string, signal: AbortSignal) => getJson<FeaturedTile[]>(path, signal);
+
+async function fetchBlog(path: string, signal: AbortSignal): Promise<BlogPost[]> {
+  const body = await apiRequest<unknown>(path, {
+    signal,
+    headers: { Accept: 'application/rss+xml, application/xml;q=0.9' },
+  });
+  if (typeof body !== 'string') throw new Error('The blog feed is not XML.');
+  return parseBlogFeed(body);
+}
+
+export const useCarouselItems = () => useResource('/api/home/carousel', fetchCarousel);
+export const useFeaturedTiles = () => useResource('/api/home/featured', fetchTiles);
+export const useBlogPosts = () => useResource('/api/blog', fetchBlog);

@@ -1,0 +1,49 @@
+import { getJson, type TeaItemProductSummary } from '@sencha/shared';
+import {
+  ENTITY_ERROR_MESSAGES,
+  TEAS_ERROR_MESSAGE,
+  entityPath,
+  listingSlugError,
+  teasPath,
+  type ListingEntities,
+  type ListingKind,
+} from '../lib/listing';
+import { useResource } from './useResource';
+
+export interface TeaListing<E> {
+  entity: E | null;
+  /** Null while loading (and when there is nothing to load). */
+  teas: TeaItemProductSummary[] | null;
+  errors: string[];
+  entityLoading: boolean;
+  teasLoading: boolean;
+}
+
+const fetchJson = <T>(path: string, signal: AbortSignal): Promise<T> => getJson<T>(path, signal);
+
+/**
+ * A listing page's data: its type, region or flavour and its teas, loaded side by side. Both reset on every
+ * slug change and a stale request is aborted; an invalid slug gives the spec's message and calls nothing.
+ */
+export function useTeaListing<K extends ListingKind>(
+  kind: K,
+  slug: string | undefined,
+): TeaListing<ListingEntities[K]> {
+  const invalid = listingSlugError(kind, slug);
+  const valid = invalid === null && slug !== undefined;
+  const entity = useResource<ListingEntities[K]>(valid ? entityPath(kind, slug) : null, fetchJson);
+  const teas = useResource<TeaItemProductSummary[]>(valid ? teasPath(kind, slug) : null, fetchJson);
+
+  const errors: string[] = [];
+  if (invalid !== null) errors.push(invalid);
+  if (entity.error) errors.push(ENTITY_ERROR_MESSAGES[kind]);
+  if (teas.error) errors.push(TEAS_ERROR_MESSAGE);
+
+  return {
+    entity: entity.data,
+    teas: teas.data,
+    errors,
+    entityLoading: entity.loading,
+    teasLoading: teas.loading,
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  InvalidSlugError,
+  assertValidSlug,
+  slugError,
+  type TeaFlavour,
+  type TeaRegion,
+  type TeaType,
+} from '@sencha/shared';
+
+export type ListingKind = 'type' | 'region' | 'flavour';
+
+/** What each listing page reads about its type, region or flavour. */
+export interface ListingEntities {
+  type: TeaType & { imageUrl?: string };
+  region: TeaRegion;
+  flavour: TeaFlavour;
+}
+
+const API_SEGMENT: Record<ListingKind, string> = { type: 'teatype', region: 'region', flavour: 'flavour' };
+
+/** Spec section 8. */
+export const ENTITY_ERROR_MESSAGES: Record<ListingKind, string> = {
+  type: 'An error occurred while retrieving the tea type.',
+  region: 'An error occurred while retrieving the tea region.',
+  flavour: 'An error occurred while retrieving the tea flavour.',
+};
+export const TEAS_ERROR_MESSAGE = 'An error occurred while retrieving the teas.';
+
+/** Spec section 2: each listing page's title. */
+export const LISTING_TITLES: Record<ListingKind, (name: string) => string> = {
+  type: (name) => `${name} - Sencha Tea Bar`,
+  region: (name) => `Teas from ${name} - Sencha Tea`,
+  flavour: (name) => `Teas with the ${name} flavour - Sencha Tea`,
+};
+
+export function entityPath(kind: ListingKind, slug: string): string {
+  return `/api/${API_SEGMENT[kind]}/${encodeURIComponent(slug)}`;
+}
+
+export function teasPath(kind: ListingKind, slug: string): string {
+  return `${entityPath(kind, slug)}/tea`;
+}
+
+/**
+ * The spec's validation message for a slug, or null when it is valid (section 5): a tea type slug throws,
+ * region and flavour slugs return an error result; either way the page shows the message and calls nothing.
+ */
+export function listingSlugError(kind: ListingKind, slug: string | undefined): string | null {
+  if (kind === 'region') return slugError(slug, 'teaRegion');
+  if (kind === 'flavour') return slugError(slug, 'teaFlavour');
+  try {
+    assertValidSlug(slug, 'teaType');
+    return null;
+  } catch (error) {
+    if (error instanceof InvalidSlugError) return error.message;
+    throw error;
+  }
+}

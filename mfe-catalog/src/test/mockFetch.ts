@@ -1,0 +1,45 @@
+/** A route of the fake API: a JSON body (or raw text) with a status; a function can answer per request. */
+export interface FakeAnswer {
+  status?: number;
+  json?: unknown;
+  text?: string;
+}
+
+export type FakeRoutes = Record<
+  string,
+  FakeAnswer | ((init: RequestInit | undefined) => Promise<FakeAnswer>)
+>;
+
+/** Replaces global fetch with one that answers from `routes` by path; unknown paths answer 404. */
+export function mockFetch(routes: FakeRoutes): jest.Mock {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const route = routes[path];
+    const answer: FakeAnswer = route
+      ? typeof route === 'function'
+        ? await route(init)
+        : route
+      : { status: 404, json: { message: 'Not found' } };
+    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    const status = answer.status ?? 200;
+    const body = answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
+    return { ok: status >= 200 && status < 300, status, text: async () => body } as unknown as Response;
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+export const calledPaths = (mock: jest.Mock): string[] =>
+  mock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, ''));
+
+export const summary = (slug: string, name: string, price = 18.5) => ({
+  id: slug.length,
+  slug,
+  name,
+  price,
+  weight: 100,
+  stock: 10,
+  imageURL: `/images/tea/${slug}-1.png`,
+  onSaleFrom: null,
+});
