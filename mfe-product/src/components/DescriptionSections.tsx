@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Markdown, type TeaItemProduct } from '@sencha/shared';
 import { Accordion } from '@sencha/shared/ui';
+import { pipeTablesToLists } from '../description/pipeTables';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { imagesOfType } from './gallery/galleryImages';
 import { BrewingCarousel } from './BrewingCarousel';
@@ -33,9 +34,13 @@ export function DescriptionSections({ product }: { product: TeaItemProduct }) {
       title: tab.title,
       content: (
         <>
-          {kind === BREWING_TAB && <BrewingCarousel images={brewing} />}
+          {kind === BREWING_TAB && brewing.length > 0 && (
+            <div className={styles.carousel}>
+              <BrewingCarousel images={brewing} />
+            </div>
+          )}
           {kind === FLAVOUR_TAB && <FlavourProfile images={flavourGraphics} />}
-          <Markdown className={styles.markdown}>{tab.markdown}</Markdown>
+          <Markdown className={styles.markdown}>{pipeTablesToLists(tab.markdown)}</Markdown>
         </>
       ),
     };
@@ -65,7 +70,7 @@ export function DescriptionSections({ product }: { product: TeaItemProduct }) {
           items={split.accordions.map((section) => ({
             id: section.title,
             title: section.title,
-            content: <Markdown>{section.markdown}</Markdown>,
+            content: <Markdown>{pipeTablesToLists(section.markdown)}</Markdown>,
           }))}
         />
       )}
