@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const currentSlide = (page: Page) =>
+  page.getByRole('region', { name: 'Featured teas' }).locator('[aria-roledescription="slide"][aria-current="true"]');
+
+test('home: title, hero video, carousel, featured tiles and blog list, in that order', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  await expect(page).toHaveTitle('Sencha Tea - True Teas for Masters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/True Teas for Masters/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  const video = page.locator('video[data-testid="hero-video"]');
+  await expect(video).toHaveAttribute('poster', /.+/);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.autoplay)).toBe(true);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Latest Blog Posts' })).toBeVisible();
+  const order = await page
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim()));
+  expect(order.indexOf('Explore Our Teas')).toBeLessThan(order.indexOf('Shop by Tea Type'));
+  expect(order.indexOf('Shop by Tea Type')).toBeLessThan(order.indexOf('Latest Blog Posts'));
+
+  const tiles = page.getByRole('region', { name: 'Shop by Tea Type' }).getByRole('link');
+  await expect(tiles).toHaveCount(7);
+  expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/tea-type/white-tea',
+    '/tea-type/green-tea',
+    '/tea-type/oolong',
+    '/tea-type/black-tea',
+    '/tea-type/high-mountain-tea',
+    '/tea-type/herbal-tea',
+    '/tea-type/matcha',
+  ]);
+  await expect(tiles.first().locator('img')).toHaveAttribute('src', /width=1400/);
+
+  const posts = page.getByRole('region', { name: 'Latest Blog Posts' }).getByRole('listitem');
+  await expect(posts).toHaveCount(3);
+  for (const post of await posts.all()) await expect(post).toBeVisible();
+  const readMore = posts.first().getByRole('link', { name: /Read More/ });
+  await expect(readMore).toHaveAttribute('target', '_blank');
+  await expect(readMore).toHaveAttribute('rel', /noopener/);
+});
+
+test('home carousel: 15 tiles linking to /tea-item/{slug}, previous and next wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: 'Featured teas' });
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 15');
+  await expect(currentSlide(page).getByRole('link')).toHaveAttribute('href', /^\/tea-item\/[a-z0-9-]+$/);
+  await expect(currentSlide(page).locator('img')).toHaveAttribute('src', /width=512/);
+  const firstName = await currentSlide(page).textContent();
+
+  await carousel.getByRole('button', { name: 'Previous' }).click();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '15 of 15');
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 15');
+  await expect(currentSlide(page)).toHaveText(firstName ?? '');
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 15');
+});
+
+test("a featured tile's link redirects to the type page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  await page.locator('a[href="/tea-type/green-tea"]').click();
+  await expect(page).toHaveURL(/\/specialty-tea\/green-tea$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Green Tea' })).toBeVisible();
+  await expect(page).toHaveTitle('Green Tea - Sencha Tea Bar');
+});
+
+test('home at 375px: the hero keeps its box and only the first blog post shows', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/home');
+  const posts = page.getByRole('region', { name: 'Latest Blog Posts' }).getByRole('listitem');
+  await expect(posts).toHaveCount(3);
+  await expect(posts.nth(0)).toBeVisible();
+  await expect(posts.nth(1)).toBeHidden();
+  await expect(posts.nth(2)).toBeHidden();
+
+  // The hero reserves the part of the 16:9 video that stays after the reveal (58.5 %).
+  const hero = page.getByRole('region', { name: /True Teas for Masters/ });
+  const heroBox = await hero.boundingBox();
+  const videoBox = await page.locator('video[data-testid="hero-video"]').boundingBox();
+  expect(heroBox && videoBox).toBeTruthy();
+  if (heroBox && videoBox) {
+    expect(Math.abs(heroBox.height - videoBox.height * 0.585)).toBeLessThan(2);
+  }
+});

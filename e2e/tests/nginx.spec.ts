@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: RunningNginx;
+
+test.beforeAll(async () => {
+  test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
+  nginx = await startNginx(8088, '127.0.0.1:4000');
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+test('files that say where things are are never cached', async ({ request }) => {
+  for (const path of ['/remotes.json', '/config.json', '/', '/remotes/content/0.1.0/mf-manifest.json']) {
+    const response = await request.get(`${nginx.url}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('remotes are served cross-origin with immutable hashed chunks, precompressed', async ({ request }) => {
+  const manifest = await (await request.get(`${nginx.url}/remotes/content/0.1.0/mf-manifest.json`)).json();
+  const expose = manifest.exposes[0];
+  const chunk: string = expose.assets.js.sync.find((file: string) => /\.[0-9a-f]{8}\.js$/.test(file));
+  const response = await request.get(`${nginx.url}/remotes/content/0.1.0/${chunk}`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['access-control-allow-origin']).toBe('*');
+  const remoteEntry = await request.get(`${nginx.url}/remotes/content/0.1.0/remoteEntry.js`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(remoteEntry.headers()['cache-control']).toBe('no-cache');
+  // The build's own .gz copy, sent as it is.
+  expect(remoteEntry.headers()['content-encoding']).toBe('gzip');
+});
+
+test('deep links answer with the shell, the API is proxied, traversal is refused', async ({ request }) => {
+  const deepLink = await request.get(`${nginx.url}/tea-item/sencha-superior`);
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['content-type']).toContain('text/html');
+  expect(await deepLink.text()).toContain('<div id=root>');
+
+  const health = await request.get(`${nginx.url}/api/health`);
+  expect(health.status()).toBe(200);
+  expect((await health.json()).status).toBe('ok');
+
+  const missing = await request.get(`${nginx.url}/remotes/content/0.1.0/no-such-chunk.js`);
+  expect(missing.status()).toBe(404);
+  const traversal = await request.get(`${nginx.url}/remotes/..%2f..%2fetc/passwd`);
+  expect([400, 404]).toContain(traversal.status());
+});
+
+test('the composed shop works through nginx', async ({ page }) => {
+  await page.goto(`${nginx.url}/about`);
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  await expect(page).toHaveTitle('About - Sencha Tea');
+  await page.goto(`${nginx.url}/vdp`);
+  await expect(page).toHaveURL(/\/vulnerability-disclosure-program$/);
+  await expect(page.getByRole('heading', { name: 'Program Scope', exact: true })).toBeVisible();
+});
