@@ -26,9 +26,9 @@ describe('fetchWithRetry', () => {
 
   it('aborts a slow attempt and gives up after the retries', async () => {
     const fetchImpl = jest.fn(
-      (_url: string, init: RequestInit) =>
+      (_url: string | URL | Request, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     );
     await expect(fetchWithRetry('http://r.test/slow', {}, fast, fetchImpl)).rejects.toThrow('aborted');
