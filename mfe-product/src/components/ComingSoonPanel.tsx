@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { NewsletterForm } from '@sencha/shared/ui';
 import styles from './ComingSoonPanel.module.css';
 
 /** Shown instead of the buying controls while a product is not on sale yet. */
 export function ComingSoonPanel({ productName }: { productName: string }) {
+  const headingId = useId();
   return (
-    <section className={styles.panel} aria-labelledby="coming-soon-heading">
-      <h2 id="coming-soon-heading" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         Coming Soon!
       </h2>
       <p className={styles.text}>

@@ -41,7 +41,7 @@ export function ProductTabs({ tabs, label }: { tabs: readonly ProductTab[]; labe
       <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
-            key={tab.title}
+            key={`${index}-${tab.title}`}
             ref={(element) => {
               buttons.current[index] = element;
             }}
@@ -60,7 +60,7 @@ export function ProductTabs({ tabs, label }: { tabs: readonly ProductTab[]; labe
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.title}
+          key={`${index}-${tab.title}`}
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
