@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const currentSlide = (page: Page) =>
-  page.getByRole('region', { name: 'Featured teas' }).locator('[aria-roledescription="slide"][aria-current="true"]');
+  page
+    .getByRole('region', { name: 'Featured teas' })
+    .locator('[aria-roledescription="slide"][aria-current="true"]');
 
 test('home: title, hero video, carousel, featured tiles and blog list, in that order', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -73,7 +75,8 @@ test("a featured tile's link redirects to the type page", async ({ page }) => {
 test('home at 375px: the hero keeps its box and only the first blog post shows', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/home');
-  const posts = page.getByRole('region', { name: 'Latest Blog Posts' }).getByRole('listitem');
+  // CSS hides the later cards (display: none), so they are counted as elements, not as list items.
+  const posts = page.getByRole('region', { name: 'Latest Blog Posts' }).locator('li');
   await expect(posts).toHaveCount(3);
   await expect(posts.nth(0)).toBeVisible();
   await expect(posts.nth(1)).toBeHidden();
@@ -87,4 +90,27 @@ test('home at 375px: the hero keeps its box and only the first blog post shows',
   if (heroBox && videoBox) {
     expect(Math.abs(heroBox.height - videoBox.height * 0.585)).toBeLessThan(2);
   }
+});
+
+test('hero video: the reveal clips 41.5 % of the bottom after 6.97 s and the loop returns to 9.6 s', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/home');
+  const video = page.locator('video[data-testid="hero-video"]');
+  const state = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      time: element.currentTime,
+      clip: element.style.clipPath,
+      playing: !element.paused,
+    }));
+  await expect.poll(async () => (await state()).playing, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await state()).time, { timeout: 20_000 }).toBeGreaterThan(7);
+  expect((await state()).clip).toBe('inset(0px 0px 41.5%)');
+
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 28.7;
+  });
+  await expect.poll(async () => (await state()).time, { timeout: 10_000 }).toBeLessThan(20);
+  expect((await state()).time).toBeGreaterThanOrEqual(9.6);
 });

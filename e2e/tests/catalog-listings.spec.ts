@@ -31,7 +31,9 @@ test('type pages: name, tea lady, grid and title', async ({ page }) => {
   await expect(page.getByRole('img', { name: /tea lady/ })).toHaveCount(0);
 });
 
-test('region page: name, markdown description, grid, title; reloads when the slug changes', async ({ page }) => {
+test('region page: name, markdown description, grid, title; reloads when the slug changes', async ({
+  page,
+}) => {
   await page.goto('/tea-region/uji');
   await expect(page.getByRole('heading', { level: 1, name: 'Uji' })).toBeVisible();
   await expect(page).toHaveTitle('Teas from Uji - Sencha Tea');

@@ -42,29 +42,34 @@ export function HeroVideo() {
     const video = videoRef.current;
     if (!video || reducedMotion) return undefined;
     let frameId = 0;
+    let running = false;
     const paint = () => {
-      video.style.clipPath = clipPathFor(revealClipPercent(video.currentTime));
-      if (!video.paused) frameId = requestAnimationFrame(paint);
+      // A paused video (autoplay refused, or stopped) never covers what follows.
+      const percent = video.paused ? HERO_REVEAL_MAX_CLIP : revealClipPercent(video.currentTime);
+      video.style.clipPath = clipPathFor(percent);
+      running = !video.paused;
+      if (running) frameId = requestAnimationFrame(paint);
     };
-    const onPlaying = () => {
-      cancelAnimationFrame(frameId);
-      frameId = requestAnimationFrame(paint);
+    // Autoplay may have started before this effect ran, so any sign of playback (re)starts the loop.
+    const ensurePainting = () => {
+      if (!running) paint();
     };
     const onTimeUpdate = () => {
       const target = loopTarget(video.currentTime);
       if (target !== null) video.currentTime = target;
-      if (video.paused) paint();
+      ensurePainting();
     };
     const onEnded = () => {
       video.currentTime = HERO_LOOP_START;
       void video.play().catch(() => undefined);
     };
-    video.addEventListener('playing', onPlaying);
+    if (!video.paused) ensurePainting();
+    video.addEventListener('playing', ensurePainting);
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('ended', onEnded);
     return () => {
       cancelAnimationFrame(frameId);
-      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('playing', ensurePainting);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('ended', onEnded);
     };
