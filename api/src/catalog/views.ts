@@ -163,19 +163,22 @@ export function teasOfFlavour(s: Snapshot, slug: string, now: number): TeaItemPr
 
 export function mainMenu(s: Snapshot, now: number): MainMenu {
   const byGroup = (group: string) => s.types.filter((t) => t.menu_group === group).map(named);
-  const matchaType = s.typesBySlug.get('matcha');
   const waresType = s.typesBySlug.get('tea-wares');
-  const matchaTypes: NamedSlug[] = [];
-  for (const item of s.items) {
-    if (!matchaType || item.tea_type_id !== matchaType.id) continue;
-    const p = representativeProduct(s, item, now);
-    // Matcha entries link to the tea item page (/matcha-tea/{product slug}).
-    if (p) matchaTypes.push({ name: item.name, slug: p.slug });
-  }
+  // Matcha and herbal entries link to the tea item page (/matcha-tea/{product slug}, /herbal-tea/{product slug}).
+  const productsOfType = (typeSlug: string): NamedSlug[] => {
+    const type = s.typesBySlug.get(typeSlug);
+    const entries: NamedSlug[] = [];
+    for (const item of s.items) {
+      if (!type || item.tea_type_id !== type.id) continue;
+      const p = representativeProduct(s, item, now);
+      if (p) entries.push({ name: item.name, slug: p.slug });
+    }
+    return entries;
+  };
   return {
     teaTypes: byGroup('tea'),
-    tisaneTypes: byGroup('tisane'),
-    matchaTypes,
+    tisaneTypes: productsOfType('herbal-tea'),
+    matchaTypes: productsOfType('matcha'),
     teaFlavours: s.flavours.map(named),
     // Teaware entries are tea items: /tea-wares/{tea item slug} (GET /api/tea/{slug}).
     teaAccessories: waresType ? s.items.filter((i) => i.tea_type_id === waresType.id).map(named) : [],

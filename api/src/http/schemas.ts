@@ -51,7 +51,11 @@ export const mainMenuSchema = {
       items: { $ref: 'NamedSlug#' },
       description: 'Tea type slugs: /specialty-tea/{slug}',
     },
-    tisaneTypes: { type: 'array', items: { $ref: 'NamedSlug#' }, description: 'Tea type slugs: /herbal-tea' },
+    tisaneTypes: {
+      type: 'array',
+      items: { $ref: 'NamedSlug#' },
+      description: 'Product slugs of the herbal teas: /herbal-tea/{slug} (GET /api/tea-item/{slug})',
+    },
     matchaTypes: {
       type: 'array',
       items: { $ref: 'NamedSlug#' },

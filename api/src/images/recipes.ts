@@ -55,6 +55,11 @@ export function buildRecipes(s: Snapshot): Map<string, Recipe> {
     }),
   );
 
+  // The storefront's default share image (pages pad it to 1200x630 through /cdn-cgi/image/).
+  add('/images/share-default.png', () =>
+    art.banner(1200, 630, 'share', 'Sencha Tea', 'True Teas for Masters', '#2f5d3a', 'leaves'),
+  );
+
   for (const t of s.types) {
     const colour = TYPE_COLOUR[t.slug] ?? '#6f9a3e';
     add(t.image_url ?? imageUrls.type(t.slug), () =>

@@ -266,6 +266,8 @@ export interface ImageTransformOptions {
   width?: number;
   height?: number;
   format?: 'auto' | 'avif' | 'webp' | 'jpeg' | 'png';
+  /** Cloudflare's fit; 'pad' letterboxes into width x height (share images). */
+  fit?: 'scale-down' | 'contain' | 'cover' | 'crop' | 'pad';
 }
 
 export const FLAVOUR_BANNER_SLUGS = [

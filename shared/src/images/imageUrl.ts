@@ -32,6 +32,7 @@ export function transformOptionsString(options: ImageTransformOptions): string {
   if (options.width) parts.push(`width=${Math.round(options.width)}`);
   if (options.height) parts.push(`height=${Math.round(options.height)}`);
   if (options.format) parts.push(`format=${options.format}`);
+  if (options.fit) parts.push(`fit=${options.fit}`);
   return parts.join(',');
 }
 

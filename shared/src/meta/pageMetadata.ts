@@ -33,13 +33,17 @@ function setCanonical(href: string): void {
 export function shareImageUrl(image: string): string {
   const config = getRuntimeConfig();
   const origin = config.siteUrl ?? window.location.origin;
-  const padded = transformImageUrl(image, SHARE_IMAGE_SIZE, {
-    staticImageHost: config.staticImageHost,
-    fileHost: config.fileHost,
-    disableS3Images: false,
-    disableTransforms: !config.imageTransforms,
-    transformPrefix: config.imageTransformPrefix,
-  });
+  const padded = transformImageUrl(
+    image,
+    { ...SHARE_IMAGE_SIZE, fit: 'pad' },
+    {
+      staticImageHost: config.staticImageHost,
+      fileHost: config.fileHost,
+      disableS3Images: false,
+      disableTransforms: !config.imageTransforms,
+      transformPrefix: config.imageTransformPrefix,
+    },
+  );
   return /^https?:/.test(padded) ? padded : `${origin}${padded.startsWith('/') ? '' : '/'}${padded}`;
 }
 
