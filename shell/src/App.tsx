@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createStorefrontStore, useFlags } from '@sencha/shared';
 import { FlagsProvider } from './flags/FlagsProvider';
+import { disableMonitoring } from './monitoring/initMonitoring';
 import { SecuringConnection } from './flags/SecuringConnection';
 import { RootLayout } from './layout/RootLayout';
 import { QaOverridesBanner } from './qa/QaOverridesBanner';
@@ -13,7 +14,11 @@ import { routeTable } from './routes/routeTable';
 const { store, persistor } = createStorefrontStore();
 
 function Storefront() {
-  const { ready } = useFlags();
+  const { ready, values } = useFlags();
+  const sentryOff = values['disable-sentry-fe'];
+  useEffect(() => {
+    if (sentryOff) disableMonitoring();
+  }, [sentryOff]);
   const router = useMemo(
     () => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]),
     [],
