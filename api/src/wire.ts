@@ -1,96 +1,20 @@
 /**
- * The JSON shapes the API serves. They mirror shared/src/domain/types.ts exactly (field for field); the
- * build cannot import that file (it lives outside api/), so test/wire-types.test.ts proves at type-check time
- * that both sets of types stay identical.
+ * The JSON shapes the API serves are the storefront's own domain types (spec section 3), imported type-only:
+ * the build (swc) erases this import, so nothing of the browser package runs in the server.
  */
-
-export interface NamedSlug {
-  name: string;
-  slug: string;
-}
-
-export type TeaType = NamedSlug & { imageUrl?: string };
-
-export interface TeaRegion extends NamedSlug {
-  description: string;
-  imageUrl?: string;
-}
-
-export interface TeaFlavour extends NamedSlug {
-  description: string;
-  imageUrl?: string;
-}
-
-export interface MainMenu {
-  teaTypes: NamedSlug[];
-  tisaneTypes: NamedSlug[];
-  matchaTypes: NamedSlug[];
-  teaFlavours: NamedSlug[];
-  teaAccessories: NamedSlug[];
-}
-
-export type TeaItemProductImageType = 'product' | 'flavour-graphic' | 'brewing-graphic';
-
-export interface TeaItemProductImage {
-  url: string;
-  position: number;
-  name: string;
-  description: string;
-  imageType: TeaItemProductImageType;
-}
-
-export interface TeaItem {
-  name: string;
-  slug: string;
-  form: string;
-  description: string;
-  teaType: NamedSlug | null;
-  teaRegion: NamedSlug | null;
-  flavours: NamedSlug[];
-  teaItemProducts: TeaItemProductSummary[];
-}
-
-export interface TeaItemProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  weight: number;
-  stock: number;
-  imageURL: string;
-  onSaleFrom: string | null;
-}
-
-export interface TeaItemProduct extends TeaItemProductSummary {
-  description: string;
-  teaItemProductImages: TeaItemProductImage[];
-  teaItem: TeaItem;
-}
-
-export interface CarouselItem {
-  name: string;
-  image: string;
-  slug: string;
-}
-
-export interface FeaturedTile {
-  name: string;
-  image: string;
-  link: string;
-  bgcolor: string;
-  textcolor: string;
-}
-
-export interface BlogPost {
-  title: string;
-  link: string;
-  pubDate: string;
-  description: string;
-  imageUrl: string;
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
-  position: number;
-}
+export type {
+  BlogPost,
+  CarouselItem,
+  Faq,
+  FeaturedTile,
+  MainMenu,
+  NamedSlug,
+  TeaFlavour,
+  TeaItem,
+  TeaItemProduct,
+  TeaItemProductImage,
+  TeaItemProductImageType,
+  TeaItemProductSummary,
+  TeaRegion,
+  TeaType,
+} from '../../shared/src/domain/types';

@@ -1,23 +1,8 @@
+import { FLAVOUR_BANNER_SLUGS } from '../../shared/src/domain/types';
 import type { TeaItem, TeaItemProduct, TeaItemProductSummary } from '../src/wire';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';
 
-const FLAVOUR_BANNER_SLUGS = [
-  'sweet-honey',
-  'fruity',
-  'floral',
-  'malty-chocolate',
-  'roasty',
-  'nutty',
-  'umami',
-  'mineral',
-  'earthy-woody',
-  'smokey',
-  'spice',
-  'marine-seaweed',
-  'vegetal-grassy',
-  'smooth-creamy',
-];
 const TYPE_SLUGS = [
   'white-tea',
   'green-tea',

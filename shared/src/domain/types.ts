@@ -10,7 +10,10 @@ export interface NamedSlug {
   slug: Slug;
 }
 
-export type TeaType = NamedSlug;
+export interface TeaType extends NamedSlug {
+  /** Illustration for the type's listing page. */
+  imageUrl?: string;
+}
 
 export interface TeaRegion extends NamedSlug {
   /** Markdown. */
