@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const shellUrl = 'http://localhost:3000';
@@ -38,7 +39,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
-      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '../api/.data/e2e-pglite' },
+      // Its own database, so a test run never touches the data of a shop started by hand.
+      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? resolve(__dirname, '../api/.data/e2e-pglite') },
     },
     {
       command: 'node ../scripts/static-server.mjs .qa/content 3105',
