@@ -94,3 +94,48 @@ test('grids: 1 column at 375px, 2 at 800px, 3 at 1280px', async ({ page }) => {
     .evaluateAll((items) => items.slice(0, 3).map((item) => item.getBoundingClientRect().top));
   expect(new Set(boxes).size).toBe(1);
 });
+
+for (const width of [375, 1280]) {
+  test(`first screen without layout shift at ${width}px (home and listings)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __catalogShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/home', '/specialty-tea/green-tea', '/tea-region/uji', '/tea-flavour/umami']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(1500);
+      const total = await page.evaluate(() =>
+        ((window as unknown as { __catalogShifts: number[] }).__catalogShifts ?? []).reduce(
+          (a, b) => a + b,
+          0,
+        ),
+      );
+      // 0.1 is the 'good' Cumulative Layout Shift threshold.
+      expect(total, path).toBeLessThan(0.1);
+    }
+  });
+}
+
+test('keyboard: Tab reaches the carousel arrows and a tile link on the home page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  const reached = new Set<string>();
+  for (let press = 0; press < 40 && reached.size < 2; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (element?.getAttribute('aria-label') === 'Next') return 'next';
+      if (element?.getAttribute('href')?.startsWith('/tea-item/')) return 'tile';
+      return '';
+    });
+    if (focused) reached.add(focused);
+  }
+  expect([...reached].sort()).toEqual(['next', 'tile']);
+});

@@ -17,6 +17,8 @@ export interface ListingLayoutProps {
   aside?: ReactNode;
   /** Shown under the heading (a description). */
   intro?: ReactNode;
+  /** Whether the page has an intro: its place is held by skeleton lines while it loads. */
+  hasIntro?: boolean;
 }
 
 /** The frame of the type, region and flavour pages: banner, heading, intro, errors, then the grid. */
@@ -29,6 +31,7 @@ export function ListingLayout({
   banner,
   aside,
   intro,
+  hasIntro = false,
 }: ListingLayoutProps) {
   return (
     <article className={styles.page}>
@@ -42,12 +45,15 @@ export function ListingLayout({
               <Skeleton height="2.5rem" width="60%" label="Loading…" />
             </div>
           ) : null}
-          {intro}
+          {headingLoading && hasIntro ? <Skeleton lines={2} label="" /> : intro}
         </div>
         {aside}
       </header>
       <ErrorPanel errors={errors} />
-      <ProductGrid teas={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />
+      {/* The grid waits for the header: a description of unknown length arriving above a grid would push it. */}
+      {!headingLoading && (
+        <ProductGrid teas={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />
+      )}
     </article>
   );
 }

@@ -37,6 +37,7 @@ export default function TeaFlavourPage() {
       errors={errors}
       teas={teas}
       teasLoading={teasLoading}
+      hasIntro
       banner={
         banner ? (
           <ProductImage

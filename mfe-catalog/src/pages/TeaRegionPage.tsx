@@ -21,6 +21,7 @@ export default function TeaRegionPage() {
       errors={errors}
       teas={teas}
       teasLoading={teasLoading}
+      hasIntro
       intro={
         entity?.description ? <Markdown className={styles.description}>{entity.description}</Markdown> : null
       }

@@ -51,11 +51,20 @@ describe('TeaTypePage', () => {
     expect(await screen.findByText('No teas found.')).toBeInTheDocument();
   });
 
-  it('shows skeletons until the teas arrive', () => {
+  it('holds the heading with a skeleton, then shows skeleton cards until the teas arrive', async () => {
     const pending = () => new Promise<never>(() => undefined);
-    mockFetch({ '/api/teatype/herbal-tea': pending, '/api/teatype/herbal-tea/tea': pending });
+    mockFetch({
+      '/api/teatype/herbal-tea': { json: { name: 'Herbal Tea', slug: 'herbal-tea' } },
+      '/api/teatype/herbal-tea/tea': pending,
+    });
     renderWithShell(<TeaTypePage slug="herbal-tea" />);
-    expect(screen.getByRole('list', { name: 'Teas' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // No grid under a header still loading: the header's final height is not known yet.
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Teas: Herbal Tea' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
   it('shows the validation message for an invalid slug without calling the API', () => {
@@ -76,7 +85,7 @@ describe('TeaRegionPage', () => {
     });
     renderWithShell(<TeaRegionPage />, { path: '/tea-region/uji', route: '/tea-region/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Uji' })).toBeInTheDocument();
-    expect(screen.getByText('Kyoto').tagName).toBe('STRONG');
+    expect((await screen.findByText('Kyoto')).tagName).toBe('STRONG');
     await waitFor(() => expect(document.title).toBe('Teas from Uji - Sencha Tea'));
     const grid = await screen.findByRole('list', { name: 'Teas: Uji' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
