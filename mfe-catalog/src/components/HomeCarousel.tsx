@@ -8,6 +8,9 @@ import styles from './HomeCarousel.module.css';
 
 /** Spec section 9: carousel images are 512 wide (square product shots). */
 export const CAROUSEL_IMAGE_WIDTH = 512;
+/** Spec section 2: an auto-slide every 5 s (pausing on hover) is defined but switched off. */
+export const AUTO_SLIDE_MS = 5000;
+export const AUTO_SLIDE_ENABLED = false;
 
 function useVisibleTileCount(): number {
   const medium = useMediaQuery('(min-width: 768px)');
@@ -60,8 +63,9 @@ export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarou
         <Carousel
           items={items}
           getKey={(item) => item.slug}
-          label="Featured teas"
+          label="Tea carousel"
           visibleCount={visibleCount}
+          {...(AUTO_SLIDE_ENABLED ? { autoSlideMs: AUTO_SLIDE_MS } : {})}
           renderItem={(item, state) => <CarouselTile item={item} active={state.active} />}
         />
       ) : (
