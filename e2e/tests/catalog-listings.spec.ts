@@ -63,6 +63,7 @@ test('an unknown region shows the error panel', async ({ page }) => {
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('Something went wrong:');
   await expect(panel).toContainText('An error occurred while retrieving the tea region.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
 test('invalid slugs show the validation message without calling the API', async ({ page }) => {

@@ -7,6 +7,8 @@ import styles from './ListingLayout.module.css';
 export interface ListingLayoutProps {
   /** The page's h1 text; null while it loads (a skeleton holds its place). */
   heading: string | null;
+  /** The h1 when there is no name to show (an invalid slug or a failed load): every page keeps one h1. */
+  fallbackHeading: string;
   headingLoading: boolean;
   errors: readonly string[];
   teas: readonly TeaItemProductSummary[] | null;
@@ -24,6 +26,7 @@ export interface ListingLayoutProps {
 /** The frame of the type, region and flavour pages: banner, heading, intro, errors, then the grid. */
 export function ListingLayout({
   heading,
+  fallbackHeading,
   headingLoading,
   errors,
   teas,
@@ -44,7 +47,9 @@ export function ListingLayout({
             <div className={styles.titleSkeleton}>
               <Skeleton height="2.5rem" width="60%" label="Loading…" />
             </div>
-          ) : null}
+          ) : (
+            <h1 className={styles.title}>{fallbackHeading}</h1>
+          )}
           {headingLoading && hasIntro ? <Skeleton lines={2} label="" /> : intro}
         </div>
         {aside}

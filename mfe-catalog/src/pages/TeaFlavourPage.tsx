@@ -33,6 +33,7 @@ export default function TeaFlavourPage() {
   return (
     <ListingLayout
       heading={entity?.name ?? null}
+      fallbackHeading="Teas by Flavour"
       headingLoading={entityLoading}
       errors={errors}
       teas={teas}

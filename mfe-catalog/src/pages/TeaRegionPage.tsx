@@ -17,6 +17,7 @@ export default function TeaRegionPage() {
   return (
     <ListingLayout
       heading={entity?.name ?? null}
+      fallbackHeading="Teas by Region"
       headingLoading={entityLoading}
       errors={errors}
       teas={teas}

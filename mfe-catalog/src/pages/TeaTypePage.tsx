@@ -23,6 +23,7 @@ export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
   return (
     <ListingLayout
       heading={entity?.name ?? null}
+      fallbackHeading="Teas by Type"
       headingLoading={entityLoading}
       errors={errors}
       teas={teas}

@@ -73,6 +73,7 @@ describe('TeaTypePage', () => {
     const panel = screen.getByRole('alert');
     expect(panel).toHaveTextContent('Something went wrong:');
     expect(panel).toHaveTextContent('The provided tea type is not valid.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Teas by Type');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
