@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const currentSlide = (page: Page) =>
   page
-    .getByRole('region', { name: 'Tea carousel' })
+    .locator('[aria-roledescription="carousel"]')
     .locator('[aria-roledescription="slide"][aria-current="true"]');
 
 test('home: title, hero video, carousel, featured tiles and blog list, in that order', async ({ page }) => {
@@ -48,7 +48,7 @@ test('home: title, hero video, carousel, featured tiles and blog list, in that o
 test('home carousel: 15 tiles linking to /tea-item/{slug}, previous and next wrap', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/home');
-  const carousel = page.getByRole('region', { name: 'Tea carousel' });
+  const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 15');
   await expect(currentSlide(page).getByRole('link')).toHaveAttribute('href', /^\/tea-item\/[a-z0-9-]+$/);
   await expect(currentSlide(page).locator('img')).toHaveAttribute('src', /width=512/);
