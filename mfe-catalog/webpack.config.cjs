@@ -1,6 +1,6 @@
 const { createWebpackConfig } = require('@sencha/shared/build');
 
-const factory = createWebpackConfig({
+module.exports = createWebpackConfig({
   name: 'catalog',
   dir: __dirname,
   port: 3001,
@@ -13,16 +13,3 @@ const factory = createWebpackConfig({
     './HomeCarousel': './src/components/HomeCarousel.tsx',
   },
 });
-
-// Every catalogue page reads the API and its images: the standalone dev server forwards them like the shell
-// does, so `npm run dev -w mfe-catalog` shows real data (the API must be running, `npm start` or `npm run dev`).
-module.exports = (env, argv) => {
-  const config = factory(env, argv);
-  config.devServer = {
-    ...config.devServer,
-    proxy: [
-      { context: ['/api', '/images', '/cdn-cgi'], target: process.env.API_URL ?? 'http://127.0.0.1:4000' },
-    ],
-  };
-  return config;
-};

@@ -26,7 +26,6 @@ const sharedSrc = path.resolve(__dirname, '../src');
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isHost = !app.exposes;
     const pkg = require(path.join(app.dir, 'package.json'));
     const publicDir = path.join(app.dir, 'public');
     return {
@@ -150,14 +149,14 @@ function createWebpackConfig(app) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: isHost
-          ? [
-              {
-                context: ['/api', '/images', '/cdn-cgi'],
-                target: process.env.API_URL ?? 'http://127.0.0.1:4000',
-              },
-            ]
-          : undefined,
+        // Every app reads the API and its images: the shell and each standalone remote forward them alike, so
+        // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`).
+        proxy: [
+          {
+            context: ['/api', '/images', '/cdn-cgi'],
+            target: process.env.API_URL ?? 'http://127.0.0.1:4000',
+          },
+        ],
       },
     };
   };
