@@ -10,6 +10,7 @@ export * from './store/createStore';
 export * from './store/hooks';
 export * from './config/runtimeConfig';
 export * from './api/apiClient';
+export * from './api/useResource';
 export * from './flags/flagDefaults';
 export * from './flags/FlagsContext';
 export * from './flags/featureFlagContext';

@@ -1,7 +1,13 @@
-import { apiRequest, getJson, type BlogPost, type CarouselItem, type FeaturedTile } from '@sencha/shared';
+import {
+  apiRequest,
+  getJson,
+  useResource,
+  type BlogPost,
+  type CarouselItem,
+  type FeaturedTile,
+} from '@sencha/shared';
 import { parseBlogFeed } from '../lib/blogFeed';
 import { shuffleAboveThreshold } from '../lib/shuffle';
-import { useResource } from './useResource';
 
 /** Spec section 9: the carousel shows 15 teas. */
 export const CAROUSEL_ITEM_COUNT = 15;

@@ -1,4 +1,4 @@
-import { getJson, type TeaItemProductSummary } from '@sencha/shared';
+import { getJson, useResource, type TeaItemProductSummary } from '@sencha/shared';
 import {
   ENTITY_ERROR_MESSAGES,
   TEAS_ERROR_MESSAGE,
@@ -8,7 +8,6 @@ import {
   type ListingEntities,
   type ListingKind,
 } from '../lib/listing';
-import { useResource } from './useResource';
 
 export interface TeaListing<E> {
   entity: E | null;

@@ -1,27 +1,60 @@
-import type { TeaItem, TeaItemProduct } from '@sencha/shared';
-import { useApiResource, type ResourceState } from './useApiResource';
+import {
+  InvalidSlugError,
+  assertValidSlug,
+  getJson,
+  useResource,
+  type TeaItem,
+  type TeaItemProduct,
+} from '@sencha/shared';
 
 export const TEA_ITEM_LOAD_ERROR = 'An error occurred while retrieving the tea item.';
+
+export type ProductLoadState<T> =
+  { status: 'loading' } | { status: 'error'; errors: string[] } | { status: 'loaded'; data: T };
 
 const productPath = (slug: string) => `/api/tea-item/${encodeURIComponent(slug)}`;
 const teaItemPath = (slug: string) => `/api/tea/${encodeURIComponent(slug)}`;
 
+/** Fetches one API path; a failure (not an abort) is logged with the message the shopper reads. */
+async function fetchLogged<T>(path: string, signal: AbortSignal): Promise<T> {
+  try {
+    return await getJson<T>(path, signal);
+  } catch (error) {
+    if (!signal.aborted) console.error(TEA_ITEM_LOAD_ERROR, error);
+    throw error;
+  }
+}
+
+/**
+ * Loads one slug-addressed resource. An invalid slug fails at once with the spec's validation message, without
+ * a call; a change of slug aborts the call in flight so a slow answer for the old slug never shows.
+ */
+function useSlugResource<T>(
+  slug: string | undefined,
+  entity: 'teaItem' | 'teaItemProduct',
+  path: (slug: string) => string,
+): ProductLoadState<T> {
+  let url: string | null = null;
+  let invalid: string | null = null;
+  try {
+    url = path(assertValidSlug(slug, entity));
+  } catch (error) {
+    invalid = error instanceof InvalidSlugError ? error.message : TEA_ITEM_LOAD_ERROR;
+  }
+  const resource = useResource<T>(url, fetchLogged);
+
+  if (invalid !== null) return { status: 'error', errors: [invalid] };
+  if (resource.loading || url === null) return { status: 'loading' };
+  if (resource.error) return { status: 'error', errors: [TEA_ITEM_LOAD_ERROR] };
+  return { status: 'loaded', data: resource.data as T };
+}
+
 /** GET /api/tea-item/{slug}: a product with its images and its tea item. */
-export function useTeaItemProduct(slug: string | undefined): ResourceState<TeaItemProduct> {
-  return useApiResource<TeaItemProduct>({
-    slug,
-    entity: 'teaItemProduct',
-    path: productPath,
-    failure: TEA_ITEM_LOAD_ERROR,
-  });
+export function useTeaItemProduct(slug: string | undefined): ProductLoadState<TeaItemProduct> {
+  return useSlugResource<TeaItemProduct>(slug, 'teaItemProduct', productPath);
 }
 
 /** GET /api/tea/{slug}: a tea item with summaries of all its products. */
-export function useTeaItem(slug: string | undefined): ResourceState<TeaItem> {
-  return useApiResource<TeaItem>({
-    slug,
-    entity: 'teaItem',
-    path: teaItemPath,
-    failure: TEA_ITEM_LOAD_ERROR,
-  });
+export function useTeaItem(slug: string | undefined): ProductLoadState<TeaItem> {
+  return useSlugResource<TeaItem>(slug, 'teaItem', teaItemPath);
 }

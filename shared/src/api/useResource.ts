@@ -16,6 +16,7 @@ interface Settled<T> {
  * Loads `key` with `fetcher` (a module-level function, so it is stable) and aborts the request when the key
  * changes or the component goes away. The result is remembered with its key: after a route change the old
  * data and errors are never shown for the new key, without a reset render. A null key loads nothing.
+ * The key is usually the API path; the fetcher gets it back with the abort signal.
  */
 export function useResource<T>(
   key: string | null,

@@ -1,0 +1,70 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useResource } from './useResource';
+
+interface Pending {
+  key: string;
+  signal: AbortSignal;
+  resolve: (value: string) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A fetcher whose answers the test settles by hand. */
+function manualFetcher() {
+  const calls: Pending[] = [];
+  const fetcher = (key: string, signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => calls.push({ key, signal, resolve, reject }));
+  return { calls, fetcher };
+}
+
+describe('useResource', () => {
+  it('loads the key and keeps the answer', async () => {
+    const { calls, fetcher } = manualFetcher();
+    const { result } = renderHook(() => useResource('/api/a', fetcher));
+    expect(result.current).toEqual({ data: null, error: null, loading: true });
+    await act(async () => calls[0]?.resolve('A'));
+    expect(result.current).toEqual({ data: 'A', error: null, loading: false });
+    expect(calls.map((call) => call.key)).toEqual(['/api/a']);
+  });
+
+  it('loads nothing for a null key', () => {
+    const fetcher = jest.fn(() => Promise.resolve('never'));
+    const { result } = renderHook(() => useResource<string>(null, fetcher));
+    expect(result.current).toEqual({ data: null, error: null, loading: false });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('reports a failure as the error, with no data', async () => {
+    const { calls, fetcher } = manualFetcher();
+    const { result } = renderHook(() => useResource('/api/broken', fetcher));
+    const failure = new Error('boom');
+    await act(async () => calls[0]?.reject(failure));
+    expect(result.current).toEqual({ data: null, error: failure, loading: false });
+  });
+
+  it('aborts the stale request on a key change and never shows its answer for the new key', async () => {
+    const { calls, fetcher } = manualFetcher();
+    const { result, rerender } = renderHook(({ key }) => useResource(key, fetcher), {
+      initialProps: { key: '/api/old' },
+    });
+    await act(async () => calls[0]?.reject(new Error('old failed')));
+    expect(result.current.error).toBeInstanceOf(Error);
+
+    rerender({ key: '/api/slow' });
+    // The previous key's error is gone at once, without a reset render.
+    expect(result.current).toEqual({ data: null, error: null, loading: true });
+
+    rerender({ key: '/api/new' });
+    expect(calls[1]?.signal.aborted).toBe(true);
+    await act(async () => calls[1]?.resolve('stale'));
+    expect(result.current.loading).toBe(true);
+    await act(async () => calls[2]?.resolve('fresh'));
+    await waitFor(() => expect(result.current).toEqual({ data: 'fresh', error: null, loading: false }));
+  });
+
+  it('aborts the request in flight when the component goes away', () => {
+    const { calls, fetcher } = manualFetcher();
+    const { unmount } = renderHook(() => useResource('/api/a', fetcher));
+    unmount();
+    expect(calls[0]?.signal.aborted).toBe(true);
+  });
+});
