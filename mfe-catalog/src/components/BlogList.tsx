@@ -28,7 +28,7 @@ export function BlogList() {
                 alt={post.title}
                 width={BLOG_IMAGE_WIDTH}
                 height={BLOG_IMAGE_HEIGHT}
-                frameClassName={styles.image}
+                fill
               />
               <div className={styles.body}>
                 <h3 className={styles.title}>{post.title}</h3>

@@ -44,7 +44,7 @@ export function FeaturedTiles() {
                   alt={`A cup of ${tile.name}`}
                   width={TILE_IMAGE_WIDTH}
                   height={TILE_IMAGE_HEIGHT}
-                  frameClassName={styles.image}
+                  fill
                 />
                 <span className={styles.label}>{tile.name}</span>
               </Link>

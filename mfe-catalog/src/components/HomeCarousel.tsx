@@ -32,6 +32,7 @@ function CarouselTile({ item, active }: { item: CarouselItem } & Pick<CarouselSl
         width={CAROUSEL_IMAGE_WIDTH}
         height={CAROUSEL_IMAGE_WIDTH}
         frameClassName={styles.image}
+        fill
       />
       <span className={styles.name}>{item.name}</span>
     </Link>

@@ -13,6 +13,17 @@ describe('ProductImage', () => {
     expect(image.parentElement).toHaveStyle({ aspectRatio: '512 / 384' });
   });
 
+  it('caps the frame at the source width, or fills its container with `fill`', () => {
+    const { rerender } = render(<ProductImage src="/img/a.png" alt="A" width={800} height={600} />);
+    const frame = () => screen.getByRole('img').parentElement as HTMLElement;
+    expect(frame().style.width).toBe('800px');
+    expect(frame()).not.toHaveClass('fill');
+    rerender(<ProductImage src="/img/a.png" alt="A" width={800} height={600} fill />);
+    expect(frame().style.width).toBe('');
+    expect(frame()).toHaveClass('fill');
+    expect(frame()).toHaveStyle({ aspectRatio: '800 / 600' });
+  });
+
   it('falls back to the placeholder once, without looping', () => {
     render(<ProductImage src="/img/broken.png" alt="Sencha" width={100} height={100} loading="eager" />);
     const image = screen.getByRole('img', { name: 'Sencha' });

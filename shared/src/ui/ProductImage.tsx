@@ -15,6 +15,11 @@ export interface ProductImageProps extends Omit<
   fit?: 'cover' | 'contain';
   /** Class of the aspect-ratio frame. */
   frameClassName?: string;
+  /**
+   * The frame takes its container's width (keeping the aspect ratio) instead of the source's width capped at
+   * 100%: for cards, tiles and slides whose column decides the shown width.
+   */
+  fill?: boolean;
 }
 
 /**
@@ -32,6 +37,7 @@ export function ProductImage({
   decoding = 'async',
   className,
   frameClassName,
+  fill = false,
   ...imgProps
 }: ProductImageProps) {
   // Remembering which src failed (rather than a boolean) resets the fallback when the src changes.
@@ -40,8 +46,8 @@ export function ProductImage({
   const shown = usingFallback ? fallbackSrc : src;
   return (
     <span
-      className={[styles.frame, frameClassName].filter(Boolean).join(' ')}
-      style={{ aspectRatio: `${width} / ${height}`, width }}
+      className={[styles.frame, fill && styles.fill, frameClassName].filter(Boolean).join(' ')}
+      style={fill ? { aspectRatio: `${width} / ${height}` } : { aspectRatio: `${width} / ${height}`, width }}
     >
       <img
         {...imgProps}
