@@ -1,4 +1,5 @@
 export * from './domain/types';
+export * from './domain/saleState';
 export * from './cart/cartSlice';
 export * from './cart/selectors';
 export { sanitizeCart } from './cart/sanitizeCart';

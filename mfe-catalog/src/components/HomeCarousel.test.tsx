@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../test/mockFetch';
-import { renderWithShell } from '../test/renderWithShell';
+import { mockFetch, renderWithShell } from '@sencha/shared/testing';
 import HomeCarousel from './HomeCarousel';
 
 afterEach(() => jest.restoreAllMocks());

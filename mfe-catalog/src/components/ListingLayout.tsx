@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeaItemProductSummary } from '@sencha/shared';
-import { ErrorPanel, Skeleton } from '@sencha/shared/ui';
-import { ProductGrid } from './ProductGrid';
+import { ErrorPanel, ProductGrid, Skeleton } from '@sencha/shared/ui';
 import styles from './ListingLayout.module.css';
 
 export interface ListingLayoutProps {
@@ -57,7 +56,7 @@ export function ListingLayout({
       <ErrorPanel errors={errors} />
       {/* The grid waits for the header: a description of unknown length arriving above a grid would push it. */}
       {!headingLoading && (
-        <ProductGrid teas={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />
+        <ProductGrid products={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />
       )}
     </article>
   );

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { calledPaths, mockFetch, summary } from '../test/mockFetch';
+import { calledPaths, mockFetch, productSummary } from '@sencha/shared/testing';
 import type { ListingKind } from '../lib/listing';
 import { useTeaListing } from './useTeaListing';
 
@@ -9,7 +9,7 @@ describe('useTeaListing', () => {
   it('loads the entity and its teas side by side', async () => {
     const fetchMock = mockFetch({
       '/api/region/uji': { json: { name: 'Uji', slug: 'uji', description: '**Kyoto**' } },
-      '/api/region/uji/tea': { json: [summary('gyokuro-50g', 'Gyokuro')] },
+      '/api/region/uji/tea': { json: [productSummary('gyokuro-50g', 'Gyokuro')] },
     });
     const { result } = renderHook(() => useTeaListing('region', 'uji'));
     expect(result.current).toMatchObject({
@@ -67,7 +67,7 @@ describe('useTeaListing', () => {
       '/api/flavour/slow': slow,
       '/api/flavour/slow/tea': async () => ({ json: [] }),
       '/api/flavour/umami': { json: { name: 'Umami', slug: 'umami', description: 'Savoury' } },
-      '/api/flavour/umami/tea': { json: [summary('sencha-100g', 'Sencha')] },
+      '/api/flavour/umami/tea': { json: [productSummary('sencha-100g', 'Sencha')] },
     });
     const { result, rerender } = renderHook(({ slug }) => useTeaListing('flavour', slug), {
       initialProps: { slug: 'missing' },

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch } from '../test/mockFetch';
-import { renderWithShell } from '../test/renderWithShell';
+import { mockFetch, renderWithShell } from '@sencha/shared/testing';
 import HomePage from './HomePage';
 
 afterEach(() => jest.restoreAllMocks());

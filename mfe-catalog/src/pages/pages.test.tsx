@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calledPaths, mockFetch, summary } from '../test/mockFetch';
-import { renderWithShell } from '../test/renderWithShell';
+import { calledPaths, mockFetch, productSummary, renderWithShell } from '@sencha/shared/testing';
 import TeaFlavourPage from './TeaFlavourPage';
 import TeaRegionPage from './TeaRegionPage';
 import TeaTypePage from './TeaTypePage';
@@ -10,7 +9,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const teas = [summary('sencha-100g', 'Sencha Superior', 18.5), summary('gyokuro-50g', 'Gyokuro', 32)];
+const teas = [
+  productSummary('sencha-100g', 'Sencha Superior', 18.5),
+  productSummary('gyokuro-50g', 'Gyokuro', 32),
+];
 
 describe('TeaTypePage', () => {
   it("shows the type, the tea lady and the grid; title '{type} - Sencha Tea Bar'", async () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { renderWithShell } from '@sencha/shared/testing';
 import TermsOfServicePage from '../pages/TermsOfServicePage';
 import VulnerabilityDisclosurePage from '../pages/VulnerabilityDisclosurePage';
 import { TERMS_OF_SERVICE_SECTION_HEADINGS } from '../content/termsOfService';
 import { VULNERABILITY_DISCLOSURE_SECTION_HEADINGS } from '../content/vulnerabilityDisclosure';
-import { renderPage } from '../test/renderPage';
 
 function sectionHeadings(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
@@ -17,7 +17,7 @@ function contentsLinks(): HTMLAnchorElement[] {
 
 describe('Terms of Service', () => {
   it('lists the 16 sections of the spec, in order', () => {
-    renderPage(<TermsOfServicePage />);
+    renderWithShell(<TermsOfServicePage />);
     // Spelled out here rather than imported, so that renaming a section in the content fails this test.
     const expected = [
       'About the Website',
@@ -42,7 +42,7 @@ describe('Terms of Service', () => {
   });
 
   it('has a contents list whose anchors reach every section', () => {
-    renderPage(<TermsOfServicePage />);
+    renderWithShell(<TermsOfServicePage />);
     for (const link of contentsLinks()) {
       const id = link.getAttribute('href')?.slice(1) ?? '';
       expect(document.getElementById(id)).toHaveTextContent(link.textContent ?? '');
@@ -51,19 +51,19 @@ describe('Terms of Service', () => {
   });
 
   it('states the dispute periods and the law of New South Wales', () => {
-    renderPage(<TermsOfServicePage />);
+    renderWithShell(<TermsOfServicePage />);
     expect(screen.getByText(/within 28 days/)).toBeInTheDocument();
     expect(screen.getByText(/2 months after the mediator/)).toBeInTheDocument();
     expect(screen.getByText(/governed by the laws of New South Wales/)).toBeInTheDocument();
   });
 
   it('shows when it was last updated', () => {
-    renderPage(<TermsOfServicePage />);
+    renderWithShell(<TermsOfServicePage />);
     expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 1 July 2025');
   });
 
   it('moves to a section from the contents without a router navigation', () => {
-    renderPage(<TermsOfServicePage />);
+    renderWithShell(<TermsOfServicePage />);
     const venue = contentsLinks().find((link) => link.textContent === 'Venue');
     expect(venue).toBeDefined();
     fireEvent.click(venue!);
@@ -75,7 +75,7 @@ describe('Terms of Service', () => {
     function Where() {
       return <p data-testid="where">{useLocation().pathname}</p>;
     }
-    renderPage(
+    renderWithShell(
       <Routes>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />
         <Route path="*" element={<Where />} />
@@ -89,7 +89,7 @@ describe('Terms of Service', () => {
 
 describe('Vulnerability Disclosure Program', () => {
   it('lists its 6 sections in order', () => {
-    renderPage(<VulnerabilityDisclosurePage />);
+    renderWithShell(<VulnerabilityDisclosurePage />);
     const expected = [
       'Purpose',
       'Program Scope',
@@ -103,7 +103,7 @@ describe('Vulnerability Disclosure Program', () => {
   });
 
   it('states the response time, the preferred CVSS version and that there is no bounty', () => {
-    renderPage(<VulnerabilityDisclosurePage />);
+    renderWithShell(<VulnerabilityDisclosurePage />);
     expect(screen.getByText(/within 2 business days/)).toBeInTheDocument();
     expect(screen.getByText(/CVSS 3\.1 or greater/)).toBeInTheDocument();
     expect(screen.getByText(/do not offer financial compensation/)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@sencha/shared';
+import { renderWithShell } from '@sencha/shared/testing';
 import AboutPage from './AboutPage';
 import ComingSoonPage from './ComingSoonPage';
 import ContactPage from './ContactPage';
@@ -11,7 +12,6 @@ import PrivacyPolicyPage from './PrivacyPolicyPage';
 import RefundsPolicyPage from './RefundsPolicyPage';
 import TermsOfServicePage from './TermsOfServicePage';
 import VulnerabilityDisclosurePage from './VulnerabilityDisclosurePage';
-import { renderPage } from '../test/renderPage';
 
 beforeEach(() => {
   document.title = 'before';
@@ -34,7 +34,7 @@ describe.each([
   ['ContactPage', ContactPage, 'Contact Us'],
 ])('%s', (_name, Page, title) => {
   it(`sets the title '${title}' and has exactly one h1`, async () => {
-    renderPage(<Page />);
+    renderWithShell(<Page />);
     await waitFor(() => expect(document.title).toBe(title));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -42,7 +42,7 @@ describe.each([
 
 describe('NotFoundPage', () => {
   it('shows the heading, a Contact Us button to /contact and a link home', () => {
-    renderPage(<NotFoundPage />, { path: '/beyond-the-brew' });
+    renderWithShell(<NotFoundPage />, { path: '/beyond-the-brew' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oops! This page is steeping...' }),
     ).toBeInTheDocument();
@@ -51,13 +51,13 @@ describe('NotFoundPage', () => {
   });
 
   it("hides 'Stay in the Loop' while enable-404-newsletter is off", () => {
-    renderPage(<NotFoundPage />, { flags: { 'enable-404-newsletter': false } });
+    renderWithShell(<NotFoundPage />, { flags: { 'enable-404-newsletter': false } });
     expect(screen.queryByRole('heading', { name: 'Stay in the Loop' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 
   it("shows the 'Stay in the Loop' sign-up when enable-404-newsletter is on", () => {
-    renderPage(<NotFoundPage />, { flags: { 'enable-404-newsletter': true } });
+    renderWithShell(<NotFoundPage />, { flags: { 'enable-404-newsletter': true } });
     const form = screen.getByRole('form', { name: 'Stay in the Loop' });
     expect(within(form).getByLabelText('Email address')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
@@ -66,7 +66,7 @@ describe('NotFoundPage', () => {
 
 describe('NotImplementedPage', () => {
   it('shows the message and the requested path', () => {
-    renderPage(<NotImplementedPage />, { path: '/gifts/tea-hamper' });
+    renderWithShell(<NotImplementedPage />, { path: '/gifts/tea-hamper' });
     expect(screen.getByRole('heading', { level: 1, name: 'Not Implemented' })).toBeInTheDocument();
     expect(
       screen.getByText('This feature is not yet implemented. Please check back later.'),
@@ -77,7 +77,7 @@ describe('NotImplementedPage', () => {
 
 describe('MaintenancePage', () => {
   it('says when the shop will be back', () => {
-    renderPage(<MaintenancePage />);
+    renderWithShell(<MaintenancePage />);
     expect(screen.getByRole('heading', { level: 1, name: "We'll be back soon!" })).toBeInTheDocument();
     expect(screen.getByText(/maintenance/i, { selector: 'p' })).toHaveTextContent(/check back later/i);
     expect(screen.getByText('Estimated completion time: 30 minutes')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('MaintenancePage', () => {
 
 describe('ComingSoonPage', () => {
   it('uses the coming-soon-title and coming-soon-subtitle flags, with The First Steep sign-up', async () => {
-    renderPage(<ComingSoonPage />, {
+    renderWithShell(<ComingSoonPage />, {
       flags: {
         'coming-soon-title': 'Opening Spring 2026',
         'coming-soon-subtitle': 'First flush teas are on the way.',
@@ -101,19 +101,19 @@ describe('ComingSoonPage', () => {
 
 describe('FaqPage and ContactPage', () => {
   it('render honest placeholders until their own issue lands', () => {
-    renderPage(<FaqPage />);
+    renderWithShell(<FaqPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
   });
 
   it('names the contact page', () => {
-    renderPage(<ContactPage />);
+    renderWithShell(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   });
 });
 
 describe('AboutPage', () => {
   it('shows the three illustrations with alt text and their sizes reserved', () => {
-    renderPage(<AboutPage />);
+    renderWithShell(<AboutPage />);
     const images = screen.getAllByRole('img');
     expect(images.map((image) => image.getAttribute('width'))).toEqual(['750', '750', '500']);
     for (const image of images) {
@@ -128,7 +128,7 @@ describe('AboutPage', () => {
 
 describe('PrivacyPolicyPage', () => {
   it('gives the support e-mail and office hours', () => {
-    renderPage(<PrivacyPolicyPage />);
+    renderWithShell(<PrivacyPolicyPage />);
     const { supportEmail } = getRuntimeConfig();
     expect(screen.getAllByRole('link', { name: supportEmail })[0]).toHaveAttribute(
       'href',
@@ -140,7 +140,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('quotes the periods of spec section 9', () => {
-    const { container } = renderPage(<PrivacyPolicyPage />);
+    const { container } = renderWithShell(<PrivacyPolicyPage />);
     const text = container.textContent ?? '';
     expect(text).toMatch(/opt-out request within 7 business days/);
     expect(text).toMatch(/maximum of 7 years/);
@@ -153,7 +153,7 @@ describe('PrivacyPolicyPage', () => {
 
 describe('RefundsPolicyPage', () => {
   it('gives the orders e-mail for returns', () => {
-    renderPage(<RefundsPolicyPage />);
+    renderWithShell(<RefundsPolicyPage />);
     const { ordersEmail } = getRuntimeConfig();
     expect(screen.getAllByRole('link', { name: ordersEmail })[0]).toHaveAttribute(
       'href',
@@ -162,7 +162,7 @@ describe('RefundsPolicyPage', () => {
   });
 
   it('quotes the claim and processing periods under the Australian Consumer Law', () => {
-    const { container } = renderPage(<RefundsPolicyPage />);
+    const { container } = renderWithShell(<RefundsPolicyPage />);
     const text = container.textContent ?? '';
     expect(text).toMatch(/Australian Consumer Law/);
     expect(text).toMatch(/within 7 business days of receipt/);

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@sencha/shared/testing';
 import { PurchaseControls } from './PurchaseControls';
 import { StockStatus } from './StockStatus';
-import { renderWithStore } from '../test/renderWithStore';
 
 const product = { id: 13, name: 'Sencha Superior 100g', slug: 'sencha-superior-100g', price: 26, stock: 3 };
 
 describe('PurchaseControls', () => {
   it('keeps the quantity within 1..stock', async () => {
     const user = userEvent.setup();
-    renderWithStore(<PurchaseControls product={product} imageUrl="/images/a.png" />);
+    renderWithShell(<PurchaseControls product={product} imageUrl="/images/a.png" />);
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     expect(screen.getByTestId('quantity')).toHaveTextContent('1');
@@ -23,7 +23,7 @@ describe('PurchaseControls', () => {
 
   it('dispatches addItem, shows the cart alert and resets the quantity to 1', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithStore(<PurchaseControls product={product} imageUrl="/images/a.png" />);
+    const { store } = renderWithShell(<PurchaseControls product={product} imageUrl="/images/a.png" />);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
@@ -48,7 +48,7 @@ describe('PurchaseControls', () => {
   });
 
   it('reads Out of Stock and is disabled at stock 0', () => {
-    const { store } = renderWithStore(
+    const { store } = renderWithShell(
       <PurchaseControls product={{ ...product, stock: 0 }} imageUrl="/a.png" />,
     );
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
@@ -59,12 +59,12 @@ describe('PurchaseControls', () => {
 
 describe('StockStatus', () => {
   it('hides low stock while disable-low-stock is on (its default)', () => {
-    renderWithStore(<StockStatus stock={4} />);
+    renderWithShell(<StockStatus stock={4} />);
     expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock');
   });
 
   it('shows low stock when the flag is off', () => {
-    renderWithStore(<StockStatus stock={4} />, { flags: { 'disable-low-stock': false } });
+    renderWithShell(<StockStatus stock={4} />, { flags: { 'disable-low-stock': false } });
     expect(screen.getByTestId('stock-status')).toHaveTextContent('Low stock: only 4 left');
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { formatPrice, type TeaItemProduct } from '@sencha/shared';
+import { formatPrice, isOnSale, type TeaItemProduct } from '@sencha/shared';
 import { teaRegionPath, teaTypePath } from '../product/links';
-import { isOnSale } from '../product/saleState';
 import { secondaryLine } from '../product/secondaryLine';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { PurchaseControls } from './PurchaseControls';

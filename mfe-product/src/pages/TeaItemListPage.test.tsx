@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithStore } from '../test/renderWithStore';
+import { renderWithShell } from '@sencha/shared/testing';
 import TeaItemListPage from './TeaItemListPage';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const renderPage = (slug: string) =>
-  renderWithStore(<TeaItemListPage />, { path: `/tea-wares/${slug}`, route: '/tea-wares/:slug' });
+  renderWithShell(<TeaItemListPage />, { path: `/tea-wares/${slug}`, route: '/tea-wares/:slug' });
 
 describe('TeaItemListPage', () => {
   it('rejects an invalid slug without calling the API', () => {

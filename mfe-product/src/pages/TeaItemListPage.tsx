@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { usePageMetadata, type TeaItem } from '@sencha/shared';
-import { ErrorPanel, Skeleton, TruncatedText } from '@sencha/shared/ui';
-import { ProductSummaryCard } from '../components/ProductSummaryCard';
+import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/shared/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useTeaItem } from '../hooks/useTeaItemProduct';
 import styles from './TeaItemListPage.module.css';
@@ -22,13 +21,15 @@ function TeaItemList({ item }: { item: TeaItem }) {
     <>
       <h1 className={styles.name}>{item.name}</h1>
       {intro && <TruncatedText text={intro} markdown />}
-      <ul className={styles.grid} aria-label={`${item.name} products`}>
-        {item.teaItemProducts.map((product) => (
-          <li key={product.slug}>
-            <ProductSummaryCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <div className={styles.grid}>
+        <ProductGrid
+          products={item.teaItemProducts}
+          loading={false}
+          label={`${item.name} products`}
+          showAvailability
+          emptyMessage="No products found."
+        />
+      </div>
     </>
   );
 }
@@ -44,9 +45,7 @@ export default function TeaItemListPage() {
           <Skeleton height={40} width="40%" label="Loading the tea item…" />
           <Skeleton lines={3} />
           <div className={styles.grid}>
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} variant="card" height={320} />
-            ))}
+            <ProductGrid products={null} loading label="Products" skeletonCards={3} loadingLabel="" />
           </div>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeaItemProduct } from '@sencha/shared';
+import { renderWithShell } from '@sencha/shared/testing';
 import { productFixture } from '../test/fixtures';
-import { renderWithStore } from '../test/renderWithStore';
 import TeaItemPage from './TeaItemPage';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -16,7 +16,7 @@ function respondWith(body: unknown, status = 200) {
 }
 
 function renderPage(slug: string) {
-  return renderWithStore(<TeaItemPage />, { path: `/tea-item/${slug}`, route: '/tea-item/:slug' });
+  return renderWithShell(<TeaItemPage />, { path: `/tea-item/${slug}`, route: '/tea-item/:slug' });
 }
 
 beforeEach(() => {

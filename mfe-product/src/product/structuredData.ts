@@ -1,5 +1,4 @@
-import type { TeaItemProduct } from '@sencha/shared';
-import { isOnSale } from './saleState';
+import { isOnSale, type TeaItemProduct } from '@sencha/shared';
 
 export type SchemaAvailability =
   'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';

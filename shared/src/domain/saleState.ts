@@ -1,4 +1,4 @@
-import type { TeaItemProductSummary } from '@sencha/shared';
+import type { TeaItemProductSummary } from './types';
 
 /** The API sends `onSaleFrom` as an ISO date; null or a future date means 'Coming Soon'. */
 export function isOnSale(

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@sencha/shared/testing';
 import { NewsletterForm } from './NewsletterForm';
 import { isValidEmail } from './email';
-import { renderWithStore } from './testUtils';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -54,7 +54,7 @@ describe('NewsletterForm', () => {
 
   it('keeps Subscribe disabled while the email is invalid', async () => {
     const user = userEvent.setup();
-    renderWithStore(<NewsletterForm />);
+    renderWithShell(<NewsletterForm />);
     expect(input()).toHaveAttribute('type', 'email');
     expect(input()).toBeRequired();
     expect(button()).toBeDisabled();
@@ -66,7 +66,7 @@ describe('NewsletterForm', () => {
 
   it('shows the red border and message only once an invalid field was left', async () => {
     const user = userEvent.setup();
-    renderWithStore(<NewsletterForm />);
+    renderWithShell(<NewsletterForm />);
     await user.type(input(), 'not-an-email');
     expect(input()).toHaveAttribute('aria-invalid', 'false');
     expect(input()).not.toHaveClass('invalid');
@@ -82,7 +82,7 @@ describe('NewsletterForm', () => {
   it('does not post an invalid email (Enter in the field)', async () => {
     const user = userEvent.setup();
     const { mock } = deferredFetch();
-    renderWithStore(<NewsletterForm />);
+    renderWithShell(<NewsletterForm />);
     await user.type(input(), 'nope{Enter}');
     expect(mock).not.toHaveBeenCalled();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
@@ -91,7 +91,7 @@ describe('NewsletterForm', () => {
   it("posts {email}, reads 'Subscribing...' while pending, then alerts success and resets", async () => {
     const user = userEvent.setup();
     const { mock, answer } = deferredFetch();
-    const { storefront } = renderWithStore(<NewsletterForm heading="Stay in the Loop" />);
+    const { storefront } = renderWithShell(<NewsletterForm heading="Stay in the Loop" />);
     expect(screen.getByRole('form', { name: 'Stay in the Loop' })).toBeInTheDocument();
 
     await user.type(input(), ' leaf@sencha.com.au ');
@@ -121,7 +121,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     const { answer } = deferredFetch();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { storefront } = renderWithStore(<NewsletterForm compact idPrefix="footer-news" />);
+    const { storefront } = renderWithShell(<NewsletterForm compact idPrefix="footer-news" />);
     expect(input()).toHaveAttribute('id', 'footer-news-email');
 
     await user.type(input(), 'leaf@sencha.com.au');

@@ -1,6 +1,6 @@
-import type { TeaItemProductSummary } from '@sencha/shared';
-import { Skeleton } from '@sencha/shared/ui';
+import type { TeaItemProductSummary } from '../domain/types';
 import { ProductSummaryCard } from './ProductSummaryCard';
+import { Skeleton } from './Skeleton';
 import styles from './ProductGrid.module.css';
 
 /** Enough placeholders to fill the first screen at three columns. */
@@ -10,22 +10,38 @@ const EAGER_CARDS = 3;
 
 export interface ProductGridProps {
   /** Null while loading. */
-  teas: readonly TeaItemProductSummary[] | null;
+  products: readonly TeaItemProductSummary[] | null;
   loading: boolean;
   /** Accessible name of the list. */
   label: string;
+  /** Cards show 'Coming Soon' / 'Out of stock' badges. */
+  showAvailability?: boolean;
+  /** Placeholder cards while loading. */
+  skeletonCards?: number;
+  /** What screen readers hear while the cards load. */
+  loadingLabel?: string;
+  /** Shown instead of an empty list. */
+  emptyMessage?: string;
 }
 
 /** Product summary cards: 1 column on small screens, 2 from 768px, 3 from 1024px; skeletons while loading. */
-export function ProductGrid({ teas, loading, label }: ProductGridProps) {
-  if (loading || teas === null) {
+export function ProductGrid({
+  products,
+  loading,
+  label,
+  showAvailability = false,
+  skeletonCards = SKELETON_CARDS,
+  loadingLabel = 'Loading teas…',
+  emptyMessage = 'No teas found.',
+}: ProductGridProps) {
+  if (loading || products === null) {
     if (!loading) return null;
     return (
       <ul className={styles.grid} aria-label={label} aria-busy="true" data-testid="product-grid">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        {Array.from({ length: skeletonCards }, (_, index) => (
           <li key={index} className={styles.skeletonCard}>
             <div className={styles.skeletonImage}>
-              <Skeleton variant="block" height="100%" label={index === 0 ? 'Loading teas…' : ''} />
+              <Skeleton variant="block" height="100%" label={index === 0 ? loadingLabel : ''} />
             </div>
             <div className={styles.skeletonText}>
               <Skeleton lines={2} label="" />
@@ -35,12 +51,16 @@ export function ProductGrid({ teas, loading, label }: ProductGridProps) {
       </ul>
     );
   }
-  if (teas.length === 0) return <p className={styles.empty}>No teas found.</p>;
+  if (products.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
   return (
     <ul className={styles.grid} aria-label={label} data-testid="product-grid">
-      {teas.map((tea, index) => (
-        <li key={tea.slug}>
-          <ProductSummaryCard tea={tea} eager={index < EAGER_CARDS} />
+      {products.map((product, index) => (
+        <li key={product.slug}>
+          <ProductSummaryCard
+            product={product}
+            eager={index < EAGER_CARDS}
+            showAvailability={showAvailability}
+          />
         </li>
       ))}
     </ul>

@@ -14,3 +14,5 @@ export * from './NewsletterForm';
 export * from './Button';
 export * from './ProductImage';
 export * from './ToastView';
+export * from './ProductSummaryCard';
+export * from './ProductGrid';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@sencha/shared/testing';
 import { productFixture } from '../../test/fixtures';
-import { renderWithStore } from '../../test/renderWithStore';
 import { Gallery } from './Gallery';
 import { galleryImages } from './galleryImages';
 
@@ -10,7 +10,7 @@ const images = galleryImages(productFixture());
 describe('Gallery', () => {
   it('shows the lowest position image first and switches on thumbnail click', async () => {
     const user = userEvent.setup();
-    renderWithStore(<Gallery images={images} productName="Sencha" />);
+    renderWithShell(<Gallery images={images} productName="Sencha" />);
     const trigger = screen.getByRole('button', { name: /Open full-screen image/ });
     expect(trigger.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/images/a.png'));
     await user.click(screen.getByRole('button', { name: 'Show image 2: The dry leaf' }));
@@ -21,7 +21,7 @@ describe('Gallery', () => {
 
   it('opens the lightbox with Enter, traps focus, closes on Escape and restores focus', async () => {
     const user = userEvent.setup();
-    renderWithStore(<Gallery images={images} productName="Sencha" />);
+    renderWithShell(<Gallery images={images} productName="Sencha" />);
     const trigger = screen.getByRole('button', { name: /Open full-screen image/ });
     trigger.focus();
     await user.keyboard('{Enter}');
@@ -38,7 +38,7 @@ describe('Gallery', () => {
 
   it('closes the lightbox with its close button', async () => {
     const user = userEvent.setup();
-    renderWithStore(<Gallery images={images} productName="Sencha" />);
+    renderWithShell(<Gallery images={images} productName="Sencha" />);
     await user.click(screen.getByRole('button', { name: /Open full-screen image/ }));
     await user.click(screen.getByRole('button', { name: 'Close full-screen image' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('Gallery', () => {
 
   it('zooms only while hovering in zoom mode, around the pointer', async () => {
     const user = userEvent.setup();
-    renderWithStore(<Gallery images={images} productName="Sencha" />);
+    renderWithShell(<Gallery images={images} productName="Sencha" />);
     await user.click(screen.getByRole('button', { name: 'Hover zoom: off' }));
     const zoom = screen.getByTestId('zoom-image');
     expect(screen.queryByRole('button', { name: /Open full-screen image/ })).not.toBeInTheDocument();
