@@ -24,6 +24,10 @@ declare module '*.mp4' {
   const url: string;
   export default url;
 }
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
 
 // Where webpack loaded this app's scripts from (output.publicPath 'auto'): files deployed next to it live here.
 declare let __webpack_public_path__: string;
