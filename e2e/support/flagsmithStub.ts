@@ -16,7 +16,10 @@ function featureStates(flags: StubFlags) {
 
 export interface FlagsmithStub {
   setFlags(flags: StubFlags): void;
+  /** 'METHOD url' of every request the SDK made. */
   requests: string[];
+  /** What the SDK sent: query strings and bodies (where the identity's traits travel). */
+  payloads: string[];
 }
 
 /**
@@ -26,6 +29,7 @@ export interface FlagsmithStub {
 export async function stubFlagsmith(page: Page, initial: StubFlags, delayMs = 0): Promise<FlagsmithStub> {
   let flags = initial;
   const requests: string[] = [];
+  const payloads: string[] = [];
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = {
@@ -38,6 +42,7 @@ export async function stubFlagsmith(page: Page, initial: StubFlags, delayMs = 0)
   await page.route(`${FLAGSMITH_API}**`, async (route: Route) => {
     const request = route.request();
     requests.push(`${request.method()} ${request.url()}`);
+    payloads.push(decodeURIComponent(new URL(request.url()).search), request.postData() ?? '');
     if (request.method() === 'OPTIONS') {
       await route.fulfill({ status: 204, headers: corsHeaders });
       return;
@@ -55,6 +60,7 @@ export async function stubFlagsmith(page: Page, initial: StubFlags, delayMs = 0)
       flags = next;
     },
     requests,
+    payloads,
   };
 }
 

@@ -11,6 +11,11 @@ test('maintenance mode sends shoppers to /maintenance with a returnUrl, and back
   await expect(page.getByText('Estimated completion time: 30 minutes')).toBeVisible();
   await expect(page).toHaveTitle('Maintenance Mode');
   expect(flagsmith.requests.length).toBeGreaterThan(0);
+  // The feature-flag context reaches the provider as traits.
+  const sent = flagsmith.payloads.join('\n');
+  expect(sent).toContain('deviceType');
+  expect(sent).toContain('desktop');
+  expect(sent).toContain('/about');
 
   flagsmith.setFlags({ 'maintenance-mode': false, 'coming-soon': false });
   await page.reload();
