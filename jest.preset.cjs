@@ -22,7 +22,7 @@ module.exports = function browserJestConfig(packageDir) {
     },
     transformIgnorePatterns: [
       // The markdown stack ships ESM only: let swc transform it.
-      '/node_modules/(?!(react-markdown|unified|bail|is-plain-obj|trough|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|decode-named-character-reference|character-entities[^/]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|property-information|hast-[^/]+|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|estree-util-[^/]+|@ungap|html-void-elements|web-namespaces|stringify-entities|remark-[^/]+|rehype-[^/]+|inline-style-parser|style-to-[^/]+)/)',
+      '/node_modules/(?!(react-markdown|unified|bail|is-plain-obj|trough|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|decode-named-character-reference|character-entities[^/]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|property-information|hast-[^/]+|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|estree-util-[^/]+|@ungap|html-void-elements|web-namespaces|stringify-entities|remark-[^/]+|rehype-[^/]+|inline-style-parser|style-to-[^/]+|escape-string-regexp|markdown-table|mdast-util-[^/]+)/)',
     ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',

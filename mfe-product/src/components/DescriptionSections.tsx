@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Markdown, type TeaItemProduct } from '@sencha/shared';
 import { Accordion } from '@sencha/shared/ui';
-import { pipeTablesToLists } from '../description/pipeTables';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { imagesOfType } from './gallery/galleryImages';
 import { BrewingCarousel } from './BrewingCarousel';
@@ -40,7 +39,7 @@ export function DescriptionSections({ product }: { product: TeaItemProduct }) {
             </div>
           )}
           {kind === FLAVOUR_TAB && <FlavourProfile images={flavourGraphics} />}
-          <Markdown className={styles.markdown}>{pipeTablesToLists(tab.markdown)}</Markdown>
+          <Markdown className={styles.markdown}>{tab.markdown}</Markdown>
         </>
       ),
     };
@@ -70,7 +69,7 @@ export function DescriptionSections({ product }: { product: TeaItemProduct }) {
           items={split.accordions.map((section) => ({
             id: section.title,
             title: section.title,
-            content: <Markdown>{pipeTablesToLists(section.markdown)}</Markdown>,
+            content: <Markdown>{section.markdown}</Markdown>,
           }))}
         />
       )}
