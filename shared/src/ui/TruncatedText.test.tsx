@@ -37,3 +37,13 @@ describe('TruncatedText', () => {
     expect(screen.getByTestId('markdown')).toHaveTextContent('Some **bold** words here');
   });
 });
+
+describe('TruncatedText by characters', () => {
+  it('cuts at the given characters and expands', async () => {
+    const text = 'A first-flush sencha steamed for a classic balance of sweetness and umami.';
+    render(<TruncatedText text={text} chars={35} />);
+    expect(screen.getByText('A first-flush sencha steamed for a...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

@@ -1,25 +1,33 @@
 import { useId, useState } from 'react';
 import { Markdown } from '../markdown/Markdown';
-import { DEFAULT_TRUNCATE_WORDS, truncateWords } from './truncate';
+import { DEFAULT_TRUNCATE_WORDS, truncateChars, truncateWords } from './truncate';
 import styles from './TruncatedText.module.css';
 
 export interface TruncatedTextProps {
   text: string;
   /** Words shown while collapsed (35 by default, spec section 9). */
   words?: number;
+  /** Cut at this many characters instead of words (item and flavour descriptions: 35, spec section 9). */
+  chars?: number;
   /** Render the text as markdown (catalogue descriptions are markdown). */
   markdown?: boolean;
+}
+
+function byChars(text: string, chars: number) {
+  const cut = truncateChars(text, chars);
+  return { text: cut, truncated: cut !== text };
 }
 
 /** A long description cut to its first words, with a 'Show more' / 'Show less' toggle. */
 export function TruncatedText({
   text,
   words = DEFAULT_TRUNCATE_WORDS,
+  chars,
   markdown = false,
 }: TruncatedTextProps) {
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
-  const short = truncateWords(text, words);
+  const short = chars === undefined ? truncateWords(text, words) : byChars(text, chars);
   const shown = expanded || !short.truncated ? text : short.text;
   return (
     <div className={styles.wrapper}>
