@@ -17,29 +17,22 @@ export const teaTypeSchema = {
   properties: { name: str, slug: str, imageUrl: str },
 } as const;
 
-export const teaRegionSchema = {
-  $id: 'TeaRegion',
-  type: 'object',
-  required: ['name', 'slug', 'description'],
-  properties: {
-    name: str,
-    slug: str,
-    description: { type: 'string', description: 'Markdown' },
-    imageUrl: str,
-  },
-} as const;
+/** Regions and flavours have the same shape: a name, a slug and a markdown description. */
+const describedEntity = <Id extends string>(id: Id) =>
+  ({
+    $id: id,
+    type: 'object',
+    required: ['name', 'slug', 'description'],
+    properties: {
+      name: str,
+      slug: str,
+      description: { type: 'string', description: 'Markdown' },
+      imageUrl: str,
+    },
+  }) as const;
 
-export const teaFlavourSchema = {
-  $id: 'TeaFlavour',
-  type: 'object',
-  required: ['name', 'slug', 'description'],
-  properties: {
-    name: str,
-    slug: str,
-    description: { type: 'string', description: 'Markdown' },
-    imageUrl: str,
-  },
-} as const;
+export const teaRegionSchema = describedEntity('TeaRegion');
+export const teaFlavourSchema = describedEntity('TeaFlavour');
 
 export const mainMenuSchema = {
   $id: 'MainMenu',
