@@ -9,10 +9,12 @@ import { initMonitoring } from './monitoring/initMonitoring';
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
-  // Next to the shell's own files, wherever it is deployed (not relative to a deep link's path).
-  const config = await loadRuntimeConfig(`${__webpack_public_path__}config.json`);
+  // Both files sit next to the shell's own (not relative to a deep link's path); they are read in parallel.
+  const [config, remotes] = await Promise.all([
+    loadRuntimeConfig(`${__webpack_public_path__}config.json`),
+    setUpRemotes(window.location, `${__webpack_public_path__}remotes.json`),
+  ]);
   initMonitoring(config);
-  const remotes = await setUpRemotes(window.location, `${__webpack_public_path__}remotes.json`);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
   createRoot(container).render(
