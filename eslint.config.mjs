@@ -29,6 +29,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers never reach a bundle.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@sencha/shared/testing', message: 'Test helpers are for tests only.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

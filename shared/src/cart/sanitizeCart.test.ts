@@ -23,3 +23,33 @@ describe('sanitizeCart', () => {
     expect(cart.totalAmount).toBe(37);
   });
 });
+
+describe('sanitizeCart shipping details', () => {
+  const address = {
+    name: 'Mei Tanaka',
+    address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' },
+  };
+  const service = {
+    serviceCode: 'AUS_PARCEL_REGULAR',
+    serviceName: 'Parcel Post',
+    deliveryTime: '2-5 business days',
+    description: 'Tracked',
+    price: 9.95,
+  };
+
+  it('keeps a well-formed address and service', () => {
+    const cart = sanitizeCart({ items: [], shippingAddress: address, shippingService: service });
+    expect(cart.shippingAddress).toEqual(address);
+    expect(cart.shippingService).toEqual(service);
+  });
+
+  it('drops an address missing a field and a service without a usable price', () => {
+    const cart = sanitizeCart({
+      items: [],
+      shippingAddress: { name: 'Mei', address: { line1: '1 George St', city: 'Sydney' } },
+      shippingService: { ...service, price: '9.95' },
+    });
+    expect(cart.shippingAddress).toBeUndefined();
+    expect(cart.shippingService).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../domain/types';
+import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
 import { cartTotal, emptyCart } from './cartSlice';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -20,6 +20,40 @@ function toCartItem(value: unknown): CartItem | null {
   };
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function toShippingAddress(value: unknown): ShippingAddress | null {
+  if (!isRecord(value) || !isText(value.name) || !isRecord(value.address)) return null;
+  const { line1, line2, city, state, postal_code, country } = value.address;
+  if (![line1, city, state, postal_code, country].every(isText)) return null;
+  return {
+    name: value.name,
+    address: {
+      line1: line1 as string,
+      ...(isText(line2) ? { line2 } : {}),
+      city: city as string,
+      state: state as string,
+      postal_code: postal_code as string,
+      country: country as string,
+    },
+  };
+}
+
+function toShippingService(value: unknown): ShippingServiceOption | null {
+  if (!isRecord(value)) return null;
+  const { serviceCode, serviceName, name, deliveryTime, description, price } = value;
+  if (!isText(serviceCode) || !isText(serviceName)) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  return {
+    serviceCode,
+    serviceName,
+    ...(isText(name) ? { name } : {}),
+    deliveryTime: isText(deliveryTime) ? deliveryTime : '',
+    description: isText(description) ? description : '',
+    price,
+  };
+}
+
 /**
  * Whatever is stored under the cart key came from an older build, another app on the same origin or a
  * hand edit: keep the lines that are well-formed, drop the rest, and never throw.
@@ -28,11 +62,9 @@ export function sanitizeCart(value: unknown): Cart {
   if (!isRecord(value) || !Array.isArray(value.items)) return emptyCart;
   const items = value.items.map(toCartItem).filter((item): item is CartItem => item !== null);
   const cart: Cart = { items, totalAmount: cartTotal(items) };
-  if (isRecord(value.shippingAddress) && isRecord(value.shippingAddress.address)) {
-    cart.shippingAddress = value.shippingAddress as unknown as Cart['shippingAddress'];
-  }
-  if (isRecord(value.shippingService) && typeof value.shippingService.serviceCode === 'string') {
-    cart.shippingService = value.shippingService as unknown as Cart['shippingService'];
-  }
+  const shippingAddress = toShippingAddress(value.shippingAddress);
+  if (shippingAddress) cart.shippingAddress = shippingAddress;
+  const shippingService = toShippingService(value.shippingService);
+  if (shippingService) cart.shippingService = shippingService;
   return cart;
 }
