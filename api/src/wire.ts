@@ -1,5 +1,5 @@
 /**
- * The JSON shapes the API serves are the storefront's own domain types (spec section 3), imported type-only:
+ * The JSON shapes the API serves are the storefront's own domain types, imported type-only:
  * the build (swc) erases this import, so nothing of the browser package runs in the server.
  */
 export type {

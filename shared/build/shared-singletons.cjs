@@ -1,6 +1,6 @@
 /**
- * Shared singletons of decisions section 2. The trailing-slash keys share every deep import
- * (react-dom/client, react/jsx-runtime) so React is never bundled twice.
+ * Shared singletons (docs/architecture.md#module-federation-settings). The trailing-slash keys share every
+ * deep import (react-dom/client, react/jsx-runtime) so React is never bundled twice.
  */
 const sharedPkg = require('../package.json');
 

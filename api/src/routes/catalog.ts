@@ -17,7 +17,7 @@ interface SlugRoute {
   summary: string;
   tag: string;
   response: object;
-  /** The spec's message for an invalid slug (section 5). */
+  /** The message for an invalid slug (docs/product-rules.md#slugs). */
   invalid: string;
   /** 404 message for an unknown slug. */
   missing: (slug: string) => string;

@@ -62,7 +62,10 @@ function flavourSection(item: SeedTeaItem, flavourNames: Map<string, string>): s
     .trimEnd();
 }
 
-/** The markdown description of a tea item, following the spec's convention of level-1 headings. */
+/**
+ * The markdown description of a tea item, split by level-1 headings
+ * (docs/product-rules.md#description-markdown).
+ */
 export function teaItemMarkdown(
   item: SeedTeaItem,
   region: SeedRegion | undefined,

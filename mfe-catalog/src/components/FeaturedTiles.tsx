@@ -4,11 +4,11 @@ import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/shared/ui';
 import { useFeaturedTiles } from '../hooks/useHomeData';
 import styles from './FeaturedTiles.module.css';
 
-/** Spec section 9: home tiles are 1400 wide (1400 x 700 artwork). */
+/** Home tiles are 1400 wide, 1400 x 700 artwork (docs/product-rules.md#images). */
 export const TILE_IMAGE_WIDTH = 1400;
 const TILE_IMAGE_HEIGHT = 700;
 
-/** Matcha's label sits over its image instead of beside it (spec section 2). */
+/** Matcha's label sits over its image instead of beside it (docs/product-rules.md#home-page). */
 export function isMatchaTile(tile: FeaturedTile): boolean {
   return /\/matcha\/?$/.test(tile.link);
 }

@@ -6,9 +6,11 @@ import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './HomeCarousel.module.css';
 
-/** Spec section 9: carousel images are 512 wide (square product shots). */
+/** Carousel images are 512 wide, square product shots (docs/product-rules.md#images). */
 export const CAROUSEL_IMAGE_WIDTH = 512;
-/** Spec section 2: an auto-slide every 5 s (pausing on hover) is defined but switched off. */
+/**
+ * An auto-slide every 5 s (pausing on hover) is defined but switched off (docs/product-rules.md#home-page).
+ */
 export const AUTO_SLIDE_MS = 5000;
 export const AUTO_SLIDE_ENABLED = false;
 
@@ -45,8 +47,8 @@ export interface HomeCarouselProps {
 }
 
 /**
- * The home carousel of 15 teas, shuffled on each load. Its own exposed module: the shell also shows it under
- * the cart and order pages.
+ * The home carousel of 15 teas, shuffled on each load. Also exposed on its own (`catalog/HomeCarousel`) so
+ * that other pages can show it; today only the home page does.
  */
 export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarouselProps) {
   const headingId = useId();

@@ -9,7 +9,7 @@ import {
 import { parseBlogFeed } from '../lib/blogFeed';
 import { shuffleAboveThreshold } from '../lib/shuffle';
 
-/** Spec section 9: the carousel shows 15 teas. */
+/** The carousel shows 15 teas (docs/product-rules.md#home-page). */
 export const CAROUSEL_ITEM_COUNT = 15;
 
 async function fetchCarousel(path: string, signal: AbortSignal): Promise<CarouselItem[]> {

@@ -22,7 +22,8 @@ const fetchJson = <T>(path: string, signal: AbortSignal): Promise<T> => getJson<
 
 /**
  * A listing page's data: its type, region or flavour and its teas, loaded side by side. Both reset on every
- * slug change and a stale request is aborted; an invalid slug gives the spec's message and calls nothing.
+ * slug change and a stale request is aborted; an invalid slug gives its message and calls nothing
+ * (docs/product-rules.md#slugs).
  */
 export function useTeaListing<K extends ListingKind>(
   kind: K,

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@sencha/shared';
 
-/** Spec section 9: the home page shows 3 posts. */
+/** The home page shows 3 posts (docs/product-rules.md#home-page). */
 export const BLOG_POST_COUNT = 3;
 
 const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
@@ -49,7 +49,10 @@ export function parseBlogFeed(xml: string, limit: number = BLOG_POST_COUNT): Blo
 
 const mediumDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
-/** Spec section 9: dates in 'medium' format; an unreadable date is shown as the feed wrote it. */
+/**
+ * Dates in 'medium' format; an unreadable date is shown as the feed wrote it
+ * (docs/product-rules.md#home-page).
+ */
 export function formatPostDate(pubDate: string): string {
   const date = new Date(pubDate);
   return Number.isNaN(date.getTime()) ? pubDate : mediumDate.format(date);

@@ -1,4 +1,4 @@
-/** The hero video's timeline (spec section 2, Home page), in seconds. */
+/** The hero video's timeline, in seconds (docs/product-rules.md#home-page). */
 export const HERO_LOOP_START = 9.6;
 export const HERO_LOOP_END = 29;
 export const HERO_REVEAL_START = 6;

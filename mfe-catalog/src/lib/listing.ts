@@ -18,7 +18,7 @@ export interface ListingEntities {
 
 const API_SEGMENT: Record<ListingKind, string> = { type: 'teatype', region: 'region', flavour: 'flavour' };
 
-/** Spec section 8. */
+/** What a listing page lists when a load fails (docs/product-rules.md#validation-and-error-messages). */
 export const ENTITY_ERROR_MESSAGES: Record<ListingKind, string> = {
   type: 'An error occurred while retrieving the tea type.',
   region: 'An error occurred while retrieving the tea region.',
@@ -26,7 +26,7 @@ export const ENTITY_ERROR_MESSAGES: Record<ListingKind, string> = {
 };
 export const TEAS_ERROR_MESSAGE = 'An error occurred while retrieving the teas.';
 
-/** Spec section 2: each listing page's title. */
+/** Each listing page's title (docs/product-rules.md#page-titles). */
 export const LISTING_TITLES: Record<ListingKind, (name: string) => string> = {
   type: (name) => `${name} - Sencha Tea Bar`,
   region: (name) => `Teas from ${name} - Sencha Tea`,
@@ -42,8 +42,9 @@ export function teasPath(kind: ListingKind, slug: string): string {
 }
 
 /**
- * The spec's validation message for a slug, or null when it is valid (section 5): a tea type slug throws,
- * region and flavour slugs return an error result; either way the page shows the message and calls nothing.
+ * The validation message for a slug, or null when it is valid (docs/product-rules.md#slugs): a tea type slug
+ * throws, region and flavour slugs return an error result; either way the page shows the message and calls
+ * nothing.
  */
 export function listingSlugError(kind: ListingKind, slug: string | undefined): string | null {
   if (kind === 'region') return slugError(slug, 'teaRegion');

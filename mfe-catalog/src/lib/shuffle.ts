@@ -1,4 +1,7 @@
-/** Spec section 9: lists of this many items or fewer keep their order (the carousel's 'shuffle threshold'). */
+/**
+ * Lists of this many items or fewer keep their order: the carousel's shuffle threshold
+ * (docs/product-rules.md#home-page).
+ */
 export const SHUFFLE_THRESHOLD = 3;
 
 /**

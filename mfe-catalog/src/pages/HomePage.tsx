@@ -4,7 +4,7 @@ import { FeaturedTiles } from '../components/FeaturedTiles';
 import { HeroVideo } from '../components/HeroVideo';
 import HomeCarousel from '../components/HomeCarousel';
 
-/** Spec section 2: hero video, carousel, featured tiles, blog list, stacked. */
+/** Hero video, carousel, featured tiles, blog list, stacked (docs/product-rules.md#home-page). */
 export default function HomePage() {
   usePageMetadata({ title: DEFAULT_TITLE });
   return (

@@ -9,12 +9,12 @@ import styles from './ListingPages.module.css';
 /** Flavour banners are 1600 x 400. */
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 400;
-/** Spec section 9: flavour descriptions keep 35 characters. */
+/** Flavour descriptions keep 35 characters (docs/product-rules.md#limits). */
 export const FLAVOUR_DESCRIPTION_CHARS = 35;
 
 const bannerSlugs: ReadonlySet<string> = new Set(FLAVOUR_BANNER_SLUGS);
 
-/** The flavour's own image, else the banner every spec flavour has: known before the flavour loads. */
+/** The flavour's own image, else the banner each known flavour has: known before the flavour loads. */
 function bannerFor(slug: string | undefined, imageUrl: string | undefined): string | null {
   if (imageUrl) return imageUrl;
   if (!isValidSlug(slug) || !bannerSlugs.has(slug.toLowerCase())) return null;

@@ -5,7 +5,7 @@ import { TeaLady } from '../components/TeaLady';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
 
-/** Spec section 2: matcha and teawares are not brewed by the tea lady. */
+/** Matcha and teawares are not brewed by the tea lady (docs/product-rules.md#listing-pages). */
 const WITHOUT_TEA_LADY = new Set(['matcha', 'tea-wares']);
 
 export interface TeaTypePageProps {

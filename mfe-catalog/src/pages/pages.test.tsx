@@ -115,7 +115,7 @@ describe('TeaFlavourPage', () => {
       '/api/flavour/umami/tea': { json: teas },
     });
     renderWithShell(<TeaFlavourPage />, { path: '/tea-flavour/umami', route: '/tea-flavour/:slug' });
-    // The banner of a spec flavour shows before the flavour has loaded (its box is reserved).
+    // The banner of a known flavour shows before the flavour has loaded (its box is reserved).
     expect(screen.getByRole('img', { name: 'Flavour banner' })).toHaveAttribute(
       'src',
       '/cdn-cgi/image/width=1600,format=auto/images/flavours/umami.png',

@@ -13,8 +13,9 @@ export interface AboutStory {
 export const ABOUT_INTRO =
   'Sencha Tea is a small Sydney tea merchant with one simple belief: true tea, grown with care and brewed with attention, is one of life\u2019s quiet pleasures.';
 
-// Widths are spec section 9's About image widths (750, 750, 500); heights follow each illustration's aspect
-// ratio, and both go on the <img> so the browser reserves the space before the file arrives.
+// Widths are the About image widths (750, 750, 500; docs/product-rules.md#images); heights follow each
+// illustration's aspect ratio, and both go on the <img> so the browser reserves the space before the file
+// arrives.
 export const ABOUT_STORIES: AboutStory[] = [
   {
     id: 'sydney',

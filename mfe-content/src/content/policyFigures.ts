@@ -1,6 +1,7 @@
 /**
- * Every period and figure the policies quote (spec section 9). The texts read them from here so that a change of
- * policy is one edit, and the tests check the rendered pages against the same numbers.
+ * Every period and figure the policies quote (docs/product-rules.md#policy-figures). The texts read them from
+ * here so that a change of policy is one edit, and the tests check the rendered pages against the same
+ * numbers.
  */
 
 export const OFFICE_HOURS = '9:30am-4:30pm Monday to Friday';

@@ -12,7 +12,10 @@ export interface AddToCartProps {
   onAdded: () => void;
 }
 
-/** Adds the chosen quantity to the shared cart and shows the cart alert (spec sections 4 and 9). */
+/**
+ * Adds the chosen quantity to the shared cart and shows the cart alert
+ * (docs/product-rules.md#stock-and-quantity).
+ */
 export function AddToCart({ product, imageUrl, quantity, onAdded }: AddToCartProps) {
   const dispatch = useAppDispatch();
   const alerts = useAlerts();

@@ -17,7 +17,9 @@ const KNOWN_BLOCKS = new Set([BRIEF, DESCRIPTION_BLOCK, INFO_BLOCK].map((name) =
 const BREWING_TAB = 'brewing instructions';
 const FLAVOUR_TAB = 'flavour profile';
 
-/** The product description laid out by the markdown convention (spec sections 2 and 3). */
+/**
+ * The product description laid out by the markdown convention (docs/product-rules.md#description-markdown).
+ */
 export function DescriptionSections({ product }: { product: TeaItemProduct }) {
   const split = useMemo(() => splitDescription(product.description), [product.description]);
   const brief = blockMarkdown(split, BRIEF);

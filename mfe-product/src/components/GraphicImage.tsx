@@ -3,7 +3,7 @@ import { useImageUrl } from '@sencha/shared';
 import { ProductImage } from '@sencha/shared/ui';
 import styles from './DescriptionSections.module.css';
 
-/** Spec section 9: infographics are served at width 1600. */
+/** Infographics are served at width 1600 (docs/product-rules.md#images). */
 export const INFOGRAPHIC_WIDTH = 1600;
 
 export function GraphicImage({ image }: { image: TeaItemProductImage }) {

@@ -1,7 +1,10 @@
 import { DEFAULT_TRUNCATE_CHARS, TruncatedText } from '@sencha/shared/ui';
 import styles from './DescriptionSections.module.css';
 
-/** The description cut to 35 characters (spec section 9) with a 'Show more' / 'Show less' toggle. */
+/**
+ * The description cut to 35 characters (docs/product-rules.md#limits) with a 'Show more' / 'Show less'
+ * toggle.
+ */
 export function TruncatedDescription({ markdown }: { markdown: string }) {
   return (
     <div className={styles.description} data-testid="description">

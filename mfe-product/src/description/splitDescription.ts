@@ -46,9 +46,10 @@ function stripPrefix(heading: string, prefix: string): string | null {
 }
 
 /**
- * Splits a tea description by the spec's convention (section 3): level-1 headings split the content;
- * 'Tab: X' becomes tab X, 'Accordion: X' accordion X, any other heading a named block. Text before any heading
- * belongs to the Description block. Empty sections are dropped, so a stray heading never renders an empty box.
+ * Splits a tea description by its convention (docs/product-rules.md#description-markdown): level-1 headings
+ * split the content; 'Tab: X' becomes tab X, 'Accordion: X' accordion X, any other heading a named block.
+ * Text before any heading belongs to the Description block. Empty sections are dropped, so a stray heading
+ * never renders an empty box.
  */
 export function splitDescription(markdown: string | null | undefined): SplitDescription {
   const result: SplitDescription = { blocks: [], tabs: [], accordions: [] };

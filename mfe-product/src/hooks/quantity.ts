@@ -1,6 +1,9 @@
 export const MIN_QUANTITY = 1;
 
-/** Spec section 5: at least 1, never above the stock (a stock of 0 still shows 1; buying is disabled instead). */
+/**
+ * At least 1, never above the stock; a stock of 0 still shows 1 and buying is disabled instead
+ * (docs/product-rules.md#stock-and-quantity).
+ */
 export function clampQuantity(quantity: number, max: number): number {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : MIN_QUANTITY;
   return Math.max(MIN_QUANTITY, Math.min(whole, Math.max(MIN_QUANTITY, Math.floor(max))));

@@ -12,7 +12,10 @@ export interface QuantityState {
   reset: () => void;
 }
 
-/** The tea item page's quantity (spec section 4): starts at 1, 1..max, back to 1 after adding. */
+/**
+ * The tea item page's quantity: starts at 1, 1..max, back to 1 after adding
+ * (docs/product-rules.md#stock-and-quantity).
+ */
 export function useQuantity(max: number): QuantityState {
   const [raw, setRaw] = useState(MIN_QUANTITY);
   // Stock may drop under the chosen quantity (a reload): always read it clamped.

@@ -26,8 +26,9 @@ async function fetchLogged<T>(path: string, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * Loads one slug-addressed resource. An invalid slug fails at once with the spec's validation message, without
- * a call; a change of slug aborts the call in flight so a slow answer for the old slug never shows.
+ * Loads one slug-addressed resource. An invalid slug fails at once with its message
+ * (docs/product-rules.md#slugs), without a call; a change of slug aborts the call in flight so a slow answer
+ * for the old slug never shows.
  */
 function useSlugResource<T>(
   slug: string | undefined,

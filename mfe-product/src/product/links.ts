@@ -1,6 +1,7 @@
 import type { NamedSlug } from '@sencha/shared';
 
-// These types have listing routes of their own (spec section 2); every other type lists under /specialty-tea.
+// These types have listing routes of their own (docs/product-rules.md#routes-and-redirects); every other type
+// lists under /specialty-tea.
 const FIXED_TYPE_ROUTES: Record<string, string> = {
   matcha: '/matcha-tea',
   'herbal-tea': '/herbal-tea',

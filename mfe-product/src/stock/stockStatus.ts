@@ -1,6 +1,6 @@
 export type StockLevel = 'out' | 'low' | 'high';
 
-/** Spec section 4: stock 1 to 9 is 'low' (unless the flag hides it). */
+/** Stock 1 to 9 is 'low', unless the flag hides it (docs/product-rules.md#stock-and-quantity). */
 export const LOW_STOCK_MAX = 9;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Domain types for every entity of the storefront spec (section 3).
- * These are the wire shapes the API serves and the remotes read: field names follow the spec exactly.
+ * Domain types of the storefront: the wire shapes the API serves (api/src/wire.ts imports them) and the
+ * remotes read. Renaming a field changes the API's JSON too.
  */
 
 export type Slug = string;
@@ -51,7 +51,7 @@ export interface TeaItem {
   slug: Slug;
   /** e.g. 'loose-leaf', 'powder', 'teabag', 'teaware'. */
   form: string;
-  /** Markdown following the description convention (spec section 3). */
+  /** Markdown following the description convention (docs/product-rules.md#description-markdown). */
   description: string;
   teaType: NamedSlug | null;
   teaRegion: NamedSlug | null;

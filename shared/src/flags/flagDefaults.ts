@@ -1,4 +1,7 @@
-/** The flags the storefront reads (spec section 7) and their defaults when no provider answers. */
+/**
+ * The flags the storefront reads and their defaults when no provider answers
+ * (docs/product-rules.md#feature-flags).
+ */
 export const FLAG_DEFAULTS = {
   'maintenance-mode': false,
   'coming-soon': false,

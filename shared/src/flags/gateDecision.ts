@@ -1,6 +1,7 @@
 /**
- * The root view's gate (spec section 4): maintenance has priority over coming-soon; each sends the shopper
- * away with a returnUrl, and when both are off a shopper on either page goes back to returnUrl (default /).
+ * The root view's gate (docs/product-rules.md#flags-gate): maintenance has priority over coming-soon; each
+ * sends the shopper away with a returnUrl, and when both are off a shopper on either page goes back to
+ * returnUrl (default /).
  */
 export interface GateInput {
   maintenance: boolean;

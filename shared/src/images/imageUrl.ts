@@ -15,7 +15,7 @@ const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /**
  * File-host addresses map to the static host under `rt/`; paths starting /assets/ map to it under `fe/`
- * (spec section 9). Without a static host, or with 'disable-s3-images' on, the address is kept.
+ * (docs/product-rules.md#images). Without a static host, or with 'disable-s3-images' on, the address is kept.
  */
 export function rewriteImageUrl(url: string, settings: ImageUrlSettings): string {
   if (!url || settings.disableS3Images || !settings.staticImageHost) return url;

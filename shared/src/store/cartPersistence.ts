@@ -4,7 +4,10 @@ import type { Cart } from '../domain/types';
 import { cartSlice } from '../cart/cartSlice';
 import { sanitizeCart } from '../cart/sanitizeCart';
 
-/** The local storage key of spec section 9: the value under it is the cart itself, as plain JSON. */
+/**
+ * The local storage key of the cart: the value under it is the cart itself, as plain JSON
+ * (docs/product-rules.md#cart).
+ */
 export const CART_STORAGE_KEY = 'cart';
 
 const isPersistRoot = (value: unknown): boolean =>

@@ -17,7 +17,10 @@ export const NEWSLETTER_HEADING = 'The First Steep';
 export const NEWSLETTER_DESCRIPTION =
   'Subscribe to The First Steep, our digest of new teas, brewing guides and offers.';
 
-/** The First Steep sign-up (spec sections 4-5): valid email required, alerts on success and failure. */
+/**
+ * The First Steep sign-up: valid email required, alerts on success and failure
+ * (docs/product-rules.md#newsletter).
+ */
 export function NewsletterForm({
   heading = NEWSLETTER_HEADING,
   description = NEWSLETTER_DESCRIPTION,

@@ -10,7 +10,7 @@ export interface ProductImageProps extends Omit<
   alt: string;
   width: number;
   height: number;
-  /** Shown once if `src` fails (spec section 8). */
+  /** Shown once if `src` fails (docs/product-rules.md#images). */
   fallbackSrc?: string;
   fit?: 'cover' | 'contain';
   /** Class of the aspect-ratio frame. */

@@ -6,7 +6,7 @@ import { useImageUrl } from '../images/useImageUrl';
 import { ProductImage } from './ProductImage';
 import styles from './ProductSummaryCard.module.css';
 
-/** Spec section 9: summary images are 800 wide (square product shots). */
+/** Summary images are 800 wide, square product shots (docs/product-rules.md#images). */
 export const SUMMARY_IMAGE_WIDTH = 800;
 
 export interface ProductSummaryCardProps {

@@ -9,7 +9,7 @@ export interface ToastViewProps {
   onClose: () => void;
 }
 
-/** Spec section 9: the alert thumbnail is 70 px wide. */
+/** The alert thumbnail is 70 px wide (docs/product-rules.md#images). */
 export const TOAST_THUMBNAIL_WIDTH = 70;
 
 /** The alert toast at the top right; the shell's toast host feeds it the current alert. */

@@ -5,9 +5,12 @@ import styles from './TruncatedText.module.css';
 
 export interface TruncatedTextProps {
   text: string;
-  /** Words shown while collapsed (35 by default, spec section 9). */
+  /** Words shown while collapsed (35 by default, docs/product-rules.md#limits). */
   words?: number;
-  /** Cut at this many characters instead of words (item and flavour descriptions: 35, spec section 9). */
+  /**
+   * Cut at this many characters instead of words (item and flavour descriptions: 35, see
+   * docs/product-rules.md#limits).
+   */
   chars?: number;
   /** Render the text as markdown (catalogue descriptions are markdown). */
   markdown?: boolean;

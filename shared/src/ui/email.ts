@@ -3,7 +3,7 @@
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
-/** Required and well-formed (spec section 5); surrounding spaces are forgiven. */
+/** Required and well-formed; surrounding spaces are forgiven (docs/product-rules.md#newsletter). */
 export function isValidEmail(value: string | null | undefined): boolean {
   if (typeof value !== 'string') return false;
   const email = value.trim();

@@ -3,9 +3,9 @@ export interface Truncation {
   truncated: boolean;
 }
 
-/** Spec section 9: the truncated-text helper keeps 35 words. */
+/** The truncated-text helper keeps 35 words (docs/product-rules.md#limits). */
 export const DEFAULT_TRUNCATE_WORDS = 35;
-/** Spec section 9: item and flavour page descriptions keep 35 characters. */
+/** Item and flavour page descriptions keep 35 characters (docs/product-rules.md#limits). */
 export const DEFAULT_TRUNCATE_CHARS = 35;
 
 /**

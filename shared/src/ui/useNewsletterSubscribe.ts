@@ -11,7 +11,9 @@ export interface NewsletterSubscribe {
   submitting: boolean;
 }
 
-/** Posts a The First Steep sign-up and shows the spec's success or failure alert (spec section 8). */
+/**
+ * Posts a The First Steep sign-up and shows the success or failure alert (docs/product-rules.md#newsletter).
+ */
 export function useNewsletterSubscribe(): NewsletterSubscribe {
   const { show } = useAlerts();
   const [submitting, setSubmitting] = useState(false);
@@ -21,7 +23,7 @@ export function useNewsletterSubscribe(): NewsletterSubscribe {
       setSubmitting(true);
       try {
         const body: NewsletterForm = { email };
-        // The response is not read (spec section 7): any 2xx is a success.
+        // The response is not read: any 2xx is a success.
         await postJson<unknown>(NEWSLETTER_SUBSCRIBE_PATH, body);
         show({
           type: 'success',

@@ -21,7 +21,7 @@ export class InvalidSlugError extends Error {
   }
 }
 
-/** Tea type, tea item and tea item product slugs throw at once (spec section 5). */
+/** Tea type, tea item and tea item product slugs throw at once (docs/product-rules.md#slugs). */
 export function assertValidSlug(
   slug: string | undefined | null,
   entity: 'teaType' | 'teaItem' | 'teaItemProduct',
@@ -30,7 +30,10 @@ export function assertValidSlug(
   return slug;
 }
 
-/** Region and flavour slugs return an error result instead (spec section 5): the message, or null when valid. */
+/**
+ * Region and flavour slugs return an error result instead: the message, or null when valid
+ * (docs/product-rules.md#slugs).
+ */
 export function slugError(
   slug: string | undefined | null,
   entity: 'teaRegion' | 'teaFlavour',

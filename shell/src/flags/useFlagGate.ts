@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { gateRedirect, useFlags } from '@sencha/shared';
 
-/** Navigation handling is debounced (spec section 4) so quick successive changes cause one redirect. */
+/**
+ * Navigation handling is debounced so quick successive changes cause one redirect
+ * (docs/product-rules.md#flags-gate).
+ */
 export const GATE_DEBOUNCE_MS = 100;
 
 /** Sends shoppers to /maintenance or /coming-soon (and back to returnUrl) as the flags say. */

@@ -14,7 +14,10 @@ export interface MenuSection {
 const links = (items: NamedSlug[], path: (slug: string) => string): MenuLink[] =>
   items.map((item) => ({ label: item.name, to: path(item.slug) }));
 
-/** The five dropdowns of the top navigation, in the spec's order, each leading with its listing page. */
+/**
+ * The five dropdowns of the top navigation, each leading with its listing page
+ * (docs/product-rules.md#navigation-and-layout).
+ */
 export function menuSections(menu: MainMenu): MenuSection[] {
   return [
     { id: 'specialty', label: 'Specialty Tea', links: links(menu.teaTypes, (s) => `/specialty-tea/${s}`) },

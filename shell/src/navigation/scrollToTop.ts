@@ -1,4 +1,7 @@
-/** Smooth scroll to the top over a fixed duration (spec: 600 ms); native smooth scrolling has no duration. */
+/**
+ * Smooth scroll to the top over 600 ms (docs/product-rules.md#timings); native smooth scrolling has no
+ * duration.
+ */
 export const SCROLL_TO_TOP_MS = 600;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

@@ -15,7 +15,10 @@ function redirect(path: string, to: string): RouteObject {
   return { path, element: <RedirectTo to={to} /> };
 }
 
-/** Spec section 2, every route and redirect, each mapped to the remote page that owns it. */
+/**
+ * Every route and redirect (docs/product-rules.md#routes-and-redirects), each mapped to the remote page that
+ * owns it.
+ */
 export const routeTable: RouteObject[] = [
   page('maintenance', 'content/MaintenancePage', 'Maintenance Mode'),
   page('coming-soon', 'content/ComingSoonPage', 'Coming Soon'),

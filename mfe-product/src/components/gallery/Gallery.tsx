@@ -35,7 +35,7 @@ export function Gallery({ images, productName }: GalleryProps) {
   const largeSrc = toUrl(current.url, { width: LIGHTBOX_WIDTH });
 
   const toggleMode = () => {
-    // Spec section 4: switching modes turns the zoom off and closes the lightbox.
+    // Switching modes turns the zoom off and closes the lightbox (docs/product-rules.md#tea-item-page).
     setLightboxOpen(false);
     setMode((value) => (value === 'lightbox' ? 'zoom' : 'lightbox'));
   };

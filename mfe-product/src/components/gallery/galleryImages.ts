@@ -10,7 +10,8 @@ export function imagesOfType(
 }
 
 /**
- * The gallery shows the product photographs, lowest position first (that one is the main image, spec section 9).
+ * The gallery shows the product photographs, lowest position first (that one is the main image,
+ * docs/product-rules.md#tea-item-page).
  * Graphics belong to their tabs; a product with no photographs still shows its listing image.
  */
 export function galleryImages(
