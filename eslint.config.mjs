@@ -31,11 +31,11 @@ export default tseslint.config(
   {
     // Test helpers never reach a bundle.
     files: ['**/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared/src/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'ui-kit/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@sencha/shared/testing', message: 'Test helpers are for tests only.' }] },
+        { paths: [{ name: '@sencha/ui-kit/testing', message: 'Test helpers are for tests only.' }] },
       ],
     },
   },

@@ -1,13 +1,4 @@
-const { createWebpackConfig } = require('@sencha/shared/build');
+const { createWebpackConfig } = require('@sencha/build-tools');
 
-module.exports = createWebpackConfig({
-  name: 'cartCheckout',
-  dir: __dirname,
-  port: 3003,
-  title: 'Sencha Tea - cartCheckout (standalone)',
-  exposes: {
-    './CartPage': './src/pages/CartPage.tsx',
-    './CheckoutPage': './src/pages/CheckoutPage.tsx',
-    './CheckoutStatusPage': './src/pages/CheckoutStatusPage.tsx',
-  },
-});
+// Port from apps.json, exposes from exposes.json (checked against the platform contract by src/contract.ts).
+module.exports = createWebpackConfig({ name: 'cartCheckout', dir: __dirname });

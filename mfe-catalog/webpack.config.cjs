@@ -1,15 +1,4 @@
-const { createWebpackConfig } = require('@sencha/shared/build');
+const { createWebpackConfig } = require('@sencha/build-tools');
 
-module.exports = createWebpackConfig({
-  name: 'catalog',
-  dir: __dirname,
-  port: 3001,
-  title: 'Sencha Tea - catalog (standalone)',
-  exposes: {
-    './HomePage': './src/pages/HomePage.tsx',
-    './TeaTypePage': './src/pages/TeaTypePage.tsx',
-    './TeaRegionPage': './src/pages/TeaRegionPage.tsx',
-    './TeaFlavourPage': './src/pages/TeaFlavourPage.tsx',
-    './HomeCarousel': './src/components/HomeCarousel.tsx',
-  },
-});
+// Port from apps.json, exposes from exposes.json (checked against the platform contract by src/contract.ts).
+module.exports = createWebpackConfig({ name: 'catalog', dir: __dirname });

@@ -1,11 +1,4 @@
-const { createWebpackConfig } = require('@sencha/shared/build');
+const { createWebpackConfig } = require('@sencha/build-tools');
 
-module.exports = createWebpackConfig({
-  name: 'orders',
-  dir: __dirname,
-  port: 3004,
-  title: 'Sencha Tea - orders (standalone)',
-  exposes: {
-    './OrderStatusPage': './src/pages/OrderStatusPage.tsx',
-  },
-});
+// Port from apps.json, exposes from exposes.json (checked against the platform contract by src/contract.ts).
+module.exports = createWebpackConfig({ name: 'orders', dir: __dirname });

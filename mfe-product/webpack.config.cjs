@@ -1,12 +1,4 @@
-const { createWebpackConfig } = require('@sencha/shared/build');
+const { createWebpackConfig } = require('@sencha/build-tools');
 
-module.exports = createWebpackConfig({
-  name: 'product',
-  dir: __dirname,
-  port: 3002,
-  title: 'Sencha Tea - product (standalone)',
-  exposes: {
-    './TeaItemPage': './src/pages/TeaItemPage.tsx',
-    './TeaItemListPage': './src/pages/TeaItemListPage.tsx',
-  },
-});
+// Port from apps.json, exposes from exposes.json (checked against the platform contract by src/contract.ts).
+module.exports = createWebpackConfig({ name: 'product', dir: __dirname });

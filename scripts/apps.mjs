@@ -1,17 +1,19 @@
-// The apps of the storefront and where `npm start` serves each one.
+// The apps of the storefront and where `npm start` serves each one, from the one list in apps.json.
+import { readFileSync } from 'node:fs';
+
+const apps = JSON.parse(readFileSync(new URL('../apps.json', import.meta.url), 'utf8'));
+
 export const HOST = process.env.HOST ?? '127.0.0.1';
 export const PUBLIC_HOST = process.env.PUBLIC_HOST ?? 'localhost';
 
-export const shell = { dir: 'shell', name: 'shell', port: Number(process.env.PORT ?? 3000) };
+export const shell = { ...apps.shell, name: 'shell', port: Number(process.env.PORT ?? apps.shell.port) };
 
-export const remotes = [
-  { dir: 'mfe-catalog', name: 'catalog', port: 3001 },
-  { dir: 'mfe-product', name: 'product', port: 3002 },
-  { dir: 'mfe-cart-checkout', name: 'cartCheckout', port: 3003 },
-  { dir: 'mfe-orders', name: 'orders', port: 3004 },
-  { dir: 'mfe-content', name: 'content', port: 3005 },
-];
+/** [{ name, dir, port }] of every remote. */
+export const remotes = Object.entries(apps.remotes).map(([name, remote]) => ({ name, ...remote }));
 
 export const webApps = [shell, ...remotes];
 
-export const api = { dir: 'api', port: Number(process.env.API_PORT ?? 4000) };
+export const api = { ...apps.api, port: Number(process.env.API_PORT ?? apps.api.port) };
+
+/** The packages an app's build compiles besides its own folder. */
+export const workspacePackages = ['platform', 'ui-kit', 'build-tools'];

@@ -1,11 +1,11 @@
 // Production build of every app whose inputs changed since its last build (`--force` rebuilds all).
-// An app's inputs: its own files, the shared package, the lockfile and the root build settings.
+// An app's inputs: its own files, the workspace packages, apps.json, the lockfile and the root build settings.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { webApps } from './apps.mjs';
+import { webApps, workspacePackages } from './apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
@@ -42,7 +42,7 @@ function run(command, args, cwd) {
   });
 }
 
-const common = ['shared', 'package-lock.json', 'tsconfig.base.json'];
+const common = [...workspacePackages, 'apps.json', 'package-lock.json', 'tsconfig.base.json'];
 const targets = [
   ...webApps.map((app) => ({
     name: app.dir,

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createStorefrontStore, useFlags } from '@sencha/shared';
+import { createStorefrontStore, useFlags } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';
 import { disableMonitoring } from './monitoring/initMonitoring';
 import { SecuringConnection } from './flags/SecuringConnection';

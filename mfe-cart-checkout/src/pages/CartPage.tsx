@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { NotBuiltYet } from '@sencha/ui-kit/ui';
 
 /** Placeholder until this page's own issue lands. */
 export default function CartPage() {
-  return <NotBuiltYet area="Cart" />;
+  return <NotBuiltYet area="Cart" title="Checkout" />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { NotBuiltYet } from '@sencha/ui-kit/ui';
 
 /** Placeholder until this page's own issue lands. */
 export default function CheckoutPage() {
-  return <NotBuiltYet area="Checkout" />;
+  return <NotBuiltYet area="Checkout" title="Checkout" />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { NotBuiltYet } from '@sencha/ui-kit/ui';
 
 /** Placeholder until this page's own issue lands. */
 export default function CheckoutStatusPage() {
-  return <NotBuiltYet area="CheckoutStatus" />;
+  return <NotBuiltYet area="Checkout Status" title="Checkout Status" />;
 }

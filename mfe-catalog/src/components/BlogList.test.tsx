@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderWithShell } from '@sencha/shared/testing';
+import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import { BlogList } from './BlogList';
 
 afterEach(() => jest.restoreAllMocks());

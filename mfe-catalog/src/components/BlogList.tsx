@@ -1,5 +1,5 @@
-import { useImageUrl } from '@sencha/shared';
-import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/shared/ui';
+import { useImageUrl } from '@sencha/ui-kit';
+import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/ui-kit/ui';
 import { useBlogPosts } from '../hooks/useHomeData';
 import { formatPostDate, isoDate } from '../lib/blogFeed';
 import styles from './BlogList.module.css';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { useImageUrl, type FeaturedTile } from '@sencha/shared';
-import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/shared/ui';
+import { type FeaturedTile } from '@sencha/platform';
+import { useImageUrl } from '@sencha/ui-kit';
+import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/ui-kit/ui';
 import { useFeaturedTiles } from '../hooks/useHomeData';
 import styles from './FeaturedTiles.module.css';
 

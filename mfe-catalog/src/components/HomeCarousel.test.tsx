@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithShell } from '@sencha/shared/testing';
+import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import HomeCarousel from './HomeCarousel';
 
 afterEach(() => jest.restoreAllMocks());

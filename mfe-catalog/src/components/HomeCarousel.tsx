@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useImageUrl, type CarouselItem } from '@sencha/shared';
-import { Carousel, ProductImage, Skeleton, type CarouselSlideState } from '@sencha/shared/ui';
+import { type CarouselItem } from '@sencha/platform';
+import { useImageUrl } from '@sencha/ui-kit';
+import { Carousel, ProductImage, Skeleton, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './HomeCarousel.module.css';

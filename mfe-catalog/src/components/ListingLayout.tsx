@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TeaItemProductSummary } from '@sencha/shared';
-import { ErrorPanel, ProductGrid, Skeleton } from '@sencha/shared/ui';
+import type { TeaItemProductSummary } from '@sencha/platform';
+import { ErrorPanel, ProductGrid, Skeleton } from '@sencha/ui-kit/ui';
 import styles from './ListingLayout.module.css';
 
 export interface ListingLayoutProps {

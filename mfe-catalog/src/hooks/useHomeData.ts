@@ -1,11 +1,5 @@
-import {
-  apiRequest,
-  getJson,
-  useResource,
-  type BlogPost,
-  type CarouselItem,
-  type FeaturedTile,
-} from '@sencha/shared';
+import { apiRequest, getJson, type BlogPost, type CarouselItem, type FeaturedTile } from '@sencha/platform';
+import { useResource } from '@sencha/ui-kit';
 import { parseBlogFeed } from '../lib/blogFeed';
 import { shuffleAboveThreshold } from '../lib/shuffle';
 

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { calledPaths, mockFetch, productSummary } from '@sencha/shared/testing';
+import { calledPaths, mockFetch, productSummary } from '@sencha/ui-kit/testing';
 import type { ListingKind } from '../lib/listing';
 import { useTeaListing } from './useTeaListing';
 

@@ -1,4 +1,5 @@
-import { getJson, useResource, type TeaItemProductSummary } from '@sencha/shared';
+import { getJson, type TeaItemProductSummary } from '@sencha/platform';
+import { useResource } from '@sencha/ui-kit';
 import {
   ENTITY_ERROR_MESSAGES,
   TEAS_ERROR_MESSAGE,

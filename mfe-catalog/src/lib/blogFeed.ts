@@ -1,4 +1,4 @@
-import type { BlogPost } from '@sencha/shared';
+import type { BlogPost } from '@sencha/platform';
 
 /** The home page shows 3 posts (docs/product-rules.md#home-page). */
 export const BLOG_POST_COUNT = 3;

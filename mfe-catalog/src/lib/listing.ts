@@ -1,11 +1,5 @@
-import {
-  InvalidSlugError,
-  assertValidSlug,
-  slugError,
-  type TeaFlavour,
-  type TeaRegion,
-  type TeaType,
-} from '@sencha/shared';
+import { type TeaFlavour, type TeaRegion, type TeaType } from '@sencha/platform';
+import { InvalidSlugError, assertValidSlug, slugError } from '@sencha/ui-kit';
 
 export type ListingKind = 'type' | 'region' | 'flavour';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderWithShell } from '@sencha/shared/testing';
+import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import HomePage from './HomePage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, usePageMetadata } from '@sencha/shared';
+import { DEFAULT_TITLE, usePageMetadata } from '@sencha/ui-kit';
 import { BlogList } from '../components/BlogList';
 import { FeaturedTiles } from '../components/FeaturedTiles';
 import { HeroVideo } from '../components/HeroVideo';

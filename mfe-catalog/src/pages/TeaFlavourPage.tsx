@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
-import { FLAVOUR_BANNER_SLUGS, Markdown, isValidSlug, useImageUrl, usePageMetadata } from '@sencha/shared';
-import { ProductImage, truncateChars } from '@sencha/shared/ui';
+import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform';
+import { Markdown, isValidSlug, useImageUrl, usePageMetadata } from '@sencha/ui-kit';
+import { ProductImage, truncateChars } from '@sencha/ui-kit/ui';
 import { ListingLayout } from '../components/ListingLayout';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';

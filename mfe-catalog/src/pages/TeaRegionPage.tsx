@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Markdown, usePageMetadata } from '@sencha/shared';
+import { Markdown, usePageMetadata } from '@sencha/ui-kit';
 import { ListingLayout } from '../components/ListingLayout';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { usePageMetadata } from '@sencha/shared';
+import { usePageMetadata } from '@sencha/ui-kit';
 import { ListingLayout } from '../components/ListingLayout';
 import { TeaLady } from '../components/TeaLady';
 import { useTeaListing } from '../hooks/useTeaListing';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calledPaths, mockFetch, productSummary, renderWithShell } from '@sencha/shared/testing';
+import { calledPaths, mockFetch, productSummary, renderWithShell } from '@sencha/ui-kit/testing';
 import TeaFlavourPage from './TeaFlavourPage';
 import TeaRegionPage from './TeaRegionPage';
 import TeaTypePage from './TeaTypePage';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithShell } from '@sencha/shared/testing';
+import { renderWithShell } from '@sencha/ui-kit/testing';
 import TermsOfServicePage from '../pages/TermsOfServicePage';
 import VulnerabilityDisclosurePage from '../pages/VulnerabilityDisclosurePage';
 import { TERMS_OF_SERVICE_SECTION_HEADINGS } from '../content/termsOfService';

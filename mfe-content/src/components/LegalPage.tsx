@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Markdown, usePageMetadata } from '@sencha/shared';
+import { Markdown, usePageMetadata } from '@sencha/ui-kit';
 import type { LegalDocument } from '../content/types';
 import styles from './LegalPage.module.css';
 

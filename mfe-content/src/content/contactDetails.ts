@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@sencha/shared';
+import { getRuntimeConfig } from '@sencha/platform';
 import type { ContactDetails } from './types';
 
 /** The shop's addresses from the runtime config (loaded by the shell before the first render). */

@@ -1,4 +1,4 @@
-import { Markdown, usePageMetadata } from '@sencha/shared';
+import { Markdown, usePageMetadata } from '@sencha/ui-kit';
 import { ABOUT_INTRO, ABOUT_STORIES } from '../content/about';
 import styles from './AboutPage.module.css';
 

@@ -1,5 +1,6 @@
-import { useFlag, usePageMetadata } from '@sencha/shared';
-import { NewsletterForm } from '@sencha/shared/ui';
+import { useFlag } from '@sencha/platform';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { NewsletterForm } from '@sencha/ui-kit/ui';
 import { StatusPanel } from '../components/StatusPanel';
 
 export default function ComingSoonPage() {

@@ -1,8 +1,6 @@
-import { usePageMetadata } from '@sencha/shared';
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { NotBuiltYet } from '@sencha/ui-kit/ui';
 
 /** Placeholder until the FAQ issue lands; the title is already the real one. */
 export default function FaqPage() {
-  usePageMetadata({ title: 'Frequently Asked Questions' });
-  return <NotBuiltYet area="Frequently Asked Questions" />;
+    return <NotBuiltYet area="Frequently Asked Questions" title="Frequently Asked Questions" />;
 }

@@ -1,4 +1,4 @@
-import { usePageMetadata } from '@sencha/shared';
+import { usePageMetadata } from '@sencha/ui-kit';
 import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';
 import { MAINTENANCE_ESTIMATE } from '../content/policyFigures';

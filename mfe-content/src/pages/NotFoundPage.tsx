@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { useFlag, usePageMetadata } from '@sencha/shared';
-import { Button, NewsletterForm } from '@sencha/shared/ui';
+import { useFlag } from '@sencha/platform';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { Button, NewsletterForm } from '@sencha/ui-kit/ui';
 import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { usePageMetadata } from '@sencha/shared';
+import { usePageMetadata } from '@sencha/ui-kit';
 import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getRuntimeConfig } from '@sencha/shared';
-import { renderWithShell } from '@sencha/shared/testing';
+import { getRuntimeConfig } from '@sencha/platform';
+import { renderWithShell } from '@sencha/ui-kit/testing';
 import AboutPage from './AboutPage';
 import ComingSoonPage from './ComingSoonPage';
 import ContactPage from './ContactPage';

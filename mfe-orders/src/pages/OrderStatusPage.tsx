@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '@sencha/shared/ui';
+import { NotBuiltYet } from '@sencha/ui-kit/ui';
 
 /** Placeholder until this page's own issue lands. */
 export default function OrderStatusPage() {
-  return <NotBuiltYet area="OrderStatus" />;
+  return <NotBuiltYet area="Order Status" title="Sencha Steep in Transit - Order Status" />;
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '@sencha/shared/testing';
+import { renderWithShell } from '@sencha/ui-kit/testing';
 import { PurchaseControls } from './PurchaseControls';
 import { StockStatus } from './StockStatus';
 

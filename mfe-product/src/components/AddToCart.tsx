@@ -1,5 +1,6 @@
-import { addItem, useAlerts, useAppDispatch, useImageUrl, type TeaItemProduct } from '@sencha/shared';
-import { Button } from '@sencha/shared/ui';
+import { addItem, useAlerts, useAppDispatch, type TeaItemProduct } from '@sencha/platform';
+import { useImageUrl } from '@sencha/ui-kit';
+import { Button } from '@sencha/ui-kit/ui';
 import { canAdd } from '../hooks/quantity';
 
 export const ALERT_THUMBNAIL_WIDTH = 70;

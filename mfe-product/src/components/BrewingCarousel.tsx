@@ -1,5 +1,5 @@
-import type { TeaItemProductImage } from '@sencha/shared';
-import { Carousel } from '@sencha/shared/ui';
+import type { TeaItemProductImage } from '@sencha/platform';
+import { Carousel } from '@sencha/ui-kit/ui';
 import { GraphicImage } from './GraphicImage';
 
 /** The brewing graphics, one at a time, wrapping at both ends, with arrows and dots. */

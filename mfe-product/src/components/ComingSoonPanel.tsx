@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NewsletterForm } from '@sencha/shared/ui';
+import { NewsletterForm } from '@sencha/ui-kit/ui';
 import styles from './ComingSoonPanel.module.css';
 
 /** Shown instead of the buying controls while a product is not on sale yet. */

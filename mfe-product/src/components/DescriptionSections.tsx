@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Markdown, type TeaItemProduct } from '@sencha/shared';
-import { Accordion } from '@sencha/shared/ui';
+import { type TeaItemProduct } from '@sencha/platform';
+import { Markdown } from '@sencha/ui-kit';
+import { Accordion } from '@sencha/ui-kit/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { imagesOfType } from './gallery/galleryImages';
 import { BrewingCarousel } from './BrewingCarousel';

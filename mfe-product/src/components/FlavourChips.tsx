@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NamedSlug } from '@sencha/shared';
+import type { NamedSlug } from '@sencha/platform';
 import { teaFlavourPath } from '../product/links';
 import styles from './DescriptionSections.module.css';
 

@@ -1,4 +1,4 @@
-import type { TeaItemProductImage } from '@sencha/shared';
+import type { TeaItemProductImage } from '@sencha/platform';
 import { GraphicImage } from './GraphicImage';
 
 export function FlavourProfile({ images }: { images: readonly TeaItemProductImage[] }) {

@@ -1,6 +1,6 @@
-import type { TeaItemProductImage } from '@sencha/shared';
-import { useImageUrl } from '@sencha/shared';
-import { ProductImage } from '@sencha/shared/ui';
+import type { TeaItemProductImage } from '@sencha/platform';
+import { useImageUrl } from '@sencha/ui-kit';
+import { ProductImage } from '@sencha/ui-kit/ui';
 import styles from './DescriptionSections.module.css';
 
 /** Infographics are served at width 1600 (docs/product-rules.md#images). */

@@ -1,4 +1,4 @@
-import { Markdown } from '@sencha/shared';
+import { Markdown } from '@sencha/ui-kit';
 import styles from './DescriptionSections.module.css';
 
 /** The highlighted 'Info Block' (origin, harvest, pack): facts a shopper scans for. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatPrice, isOnSale, type TeaItemProduct } from '@sencha/shared';
+import { type TeaItemProduct } from '@sencha/platform';
+import { formatPrice, isOnSale } from '@sencha/ui-kit';
 import { teaRegionPath, teaTypePath } from '../product/links';
 import { secondaryLine } from '../product/secondaryLine';
 import { ComingSoonPanel } from './ComingSoonPanel';

@@ -1,4 +1,4 @@
-import type { TeaItemProduct } from '@sencha/shared';
+import type { TeaItemProduct } from '@sencha/platform';
 import { useQuantity } from '../hooks/useQuantity';
 import { AddToCart } from './AddToCart';
 import { QuantitySelector } from './QuantitySelector';

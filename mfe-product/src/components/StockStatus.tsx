@@ -1,4 +1,4 @@
-import { useFlag } from '@sencha/shared';
+import { useFlag } from '@sencha/platform';
 import { stockLabel, stockStatus } from '../stock/stockStatus';
 import styles from './StockStatus.module.css';
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '@sencha/shared/ui';
+import { Skeleton } from '@sencha/ui-kit/ui';
 import styles from '../pages/TeaItemPage.module.css';
 
 export function TeaItemSkeleton() {

@@ -1,4 +1,4 @@
-import { DEFAULT_TRUNCATE_CHARS, TruncatedText } from '@sencha/shared/ui';
+import { DEFAULT_TRUNCATE_CHARS, TruncatedText } from '@sencha/ui-kit/ui';
 import styles from './DescriptionSections.module.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { canonicalUrl, useImageUrl, type TeaItemProduct, type TeaItemProductImage } from '@sencha/shared';
+import { type TeaItemProduct, type TeaItemProductImage } from '@sencha/platform';
+import { canonicalUrl, useImageUrl } from '@sencha/ui-kit';
 import { LIGHTBOX_WIDTH } from '../components/gallery/Lightbox';
 import { plainText, productJsonLd } from '../product/structuredData';
 import { useJsonLd } from './useJsonLd';

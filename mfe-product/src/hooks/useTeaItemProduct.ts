@@ -1,11 +1,5 @@
-import {
-  InvalidSlugError,
-  assertValidSlug,
-  getJson,
-  useResource,
-  type TeaItem,
-  type TeaItemProduct,
-} from '@sencha/shared';
+import { getJson, type TeaItem, type TeaItemProduct } from '@sencha/platform';
+import { InvalidSlugError, assertValidSlug, useResource } from '@sencha/ui-kit';
 
 export const TEA_ITEM_LOAD_ERROR = 'An error occurred while retrieving the tea item.';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@sencha/shared/testing';
+import { renderWithShell } from '@sencha/ui-kit/testing';
 import TeaItemListPage from './TeaItemListPage';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { usePageMetadata, type TeaItem } from '@sencha/shared';
-import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/shared/ui';
+import { type TeaItem } from '@sencha/platform';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useTeaItem } from '../hooks/useTeaItemProduct';
 import styles from './TeaItemListPage.module.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeaItemProduct } from '@sencha/shared';
-import { renderWithShell } from '@sencha/shared/testing';
+import type { TeaItemProduct } from '@sencha/platform';
+import { renderWithShell } from '@sencha/ui-kit/testing';
 import { productFixture } from '../test/fixtures';
 import TeaItemPage from './TeaItemPage';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ErrorPanel } from '@sencha/shared/ui';
+import { ErrorPanel } from '@sencha/ui-kit/ui';
 import { TeaItemSkeleton } from '../components/TeaItemSkeleton';
 import { useTeaItemProduct } from '../hooks/useTeaItemProduct';
 import { TeaItemView } from './TeaItemView';

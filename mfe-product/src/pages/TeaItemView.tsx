@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { usePageMetadata, type TeaItemProduct } from '@sencha/shared';
+import { type TeaItemProduct } from '@sencha/platform';
+import { usePageMetadata } from '@sencha/ui-kit';
 import { DescriptionSections } from '../components/DescriptionSections';
 import { Gallery } from '../components/gallery/Gallery';
 import { galleryImages } from '../components/gallery/galleryImages';

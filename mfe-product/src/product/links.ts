@@ -1,4 +1,4 @@
-import type { NamedSlug } from '@sencha/shared';
+import type { NamedSlug } from '@sencha/platform';
 
 // These types have listing routes of their own (docs/product-rules.md#routes-and-redirects); every other type
 // lists under /specialty-tea.

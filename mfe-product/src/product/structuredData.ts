@@ -1,4 +1,5 @@
-import { isOnSale, type TeaItemProduct } from '@sencha/shared';
+import { type TeaItemProduct } from '@sencha/platform';
+import { isOnSale } from '@sencha/ui-kit';
 
 export type SchemaAvailability =
   'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';

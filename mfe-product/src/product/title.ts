@@ -1,4 +1,4 @@
-import type { TeaItemProduct } from '@sencha/shared';
+import type { TeaItemProduct } from '@sencha/platform';
 
 const SUFFIX = ' - Sencha Tea';
 

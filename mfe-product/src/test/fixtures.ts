@@ -1,4 +1,4 @@
-import type { TeaItemProduct } from '@sencha/shared';
+import type { TeaItemProduct } from '@sencha/platform';
 
 export function productFixture(overrides: Partial<TeaItemProduct> = {}): TeaItemProduct {
   return {

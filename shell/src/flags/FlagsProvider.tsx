@@ -7,7 +7,7 @@ import {
   flagTraits,
   getRuntimeConfig,
   type FlagsState,
-} from '@sencha/shared';
+} from '@sencha/platform';
 import { defaultFlagsmithFlags, toFlagValues } from './flagsmithClient';
 
 const decidedDefaults: FlagsState = { values: { ...FLAG_DEFAULTS }, ready: true };

@@ -1,4 +1,4 @@
-import { FLAG_DEFAULTS } from '@sencha/shared';
+import { FLAG_DEFAULTS } from '@sencha/platform';
 import { defaultFlagsmithFlags, toFlagValues } from './flagsmithClient';
 
 describe('Flagsmith flag values', () => {

@@ -1,5 +1,5 @@
 import type { IFlags, IFlagsmith } from '@flagsmith/flagsmith';
-import { FLAG_DEFAULTS, type FlagName, type FlagValues } from '@sencha/shared';
+import { FLAG_DEFAULTS, type FlagName, type FlagValues } from '@sencha/platform';
 
 /** Turns Flagsmith's features into the storefront's flag values: booleans from `enabled`, texts from `value`. */
 export function toFlagValues(flags: IFlags | null | undefined): FlagValues {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { gateRedirect, useFlags } from '@sencha/shared';
+import { gateRedirect, useFlags } from '@sencha/platform';
 
 /**
  * Navigation handling is debounced so quick successive changes cause one redirect

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { selectCartCount, useAppSelector } from '@sencha/shared';
+import { selectCartCount, useAppSelector } from '@sencha/platform';
 import styles from './TopNav.module.css';
 
 /** The cart icon; its badge shows the item count only above 0. */

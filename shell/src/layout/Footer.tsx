@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NewsletterForm } from '@sencha/shared/ui';
+import { NewsletterForm } from '@sencha/ui-kit/ui';
 import styles from './Footer.module.css';
 
 const footerLinks = [

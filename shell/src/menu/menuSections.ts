@@ -1,4 +1,4 @@
-import type { MainMenu, NamedSlug } from '@sencha/shared';
+import type { MainMenu, NamedSlug } from '@sencha/platform';
 
 export interface MenuLink {
   label: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getJson, type MainMenu } from '@sencha/shared';
+import { getJson, type MainMenu } from '@sencha/platform';
 
 const emptyMenu: MainMenu = {
   teaTypes: [],

@@ -1,5 +1,5 @@
 import type * as SentryReact from '@sentry/react';
-import type { RuntimeConfig } from '@sencha/shared';
+import type { RuntimeConfig } from '@sencha/platform';
 
 type SentryModule = typeof SentryReact;
 

@@ -1,27 +1,20 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { DEFAULT_TITLE, applyPageMetadata, canonicalUrl } from '@sencha/shared';
+import { useLocation } from 'react-router';
+import { DEFAULT_TITLE, applyPageMetadata, canonicalUrl } from '@sencha/ui-kit';
 import { scrollToTop } from './scrollToTop';
 
-interface RouteHandle {
-  title?: string;
-}
-
 /**
- * On navigation end: scroll to top, and set the route's default title, canonical URL and share image.
- * A layout effect runs before the pages' own (passive) effects, so a page that knows a better title wins.
+ * On navigation end: scroll to top, and reset the title to the shop's default with the new canonical URL.
+ * Pages own their titles (docs/product-rules.md#page-titles): a layout effect runs before the page's own
+ * (passive) effects, so the page's title wins as soon as it renders.
  */
 export function NavigationEffects() {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
-  const title = handle?.title ?? DEFAULT_TITLE;
 
   useLayoutEffect(() => {
-    applyPageMetadata({ title, url: canonicalUrl(pathname) });
+    applyPageMetadata({ title: DEFAULT_TITLE, url: canonicalUrl(pathname) });
     scrollToTop();
-  }, [pathname, title]);
+  }, [pathname]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { safeLocalStorage } from '@sencha/platform';
 import { clearQaOverrides, withoutOverrideParams } from '../remotes/qaOverrides';
 import type { RemoteEntries } from '../remotes/remoteRegistry';
 import styles from './QaOverridesBanner.module.css';
@@ -48,7 +49,7 @@ export function QaOverridesBanner({ overrides }: { overrides: RemoteEntries }) {
       <button
         type="button"
         onClick={() => {
-          clearQaOverrides(window.localStorage);
+          clearQaOverrides(safeLocalStorage());
           window.location.replace(withoutOverrideParams(window.location.href));
         }}
       >

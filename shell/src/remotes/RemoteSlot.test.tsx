@@ -25,7 +25,7 @@ describe('RemoteSlot', () => {
       return <h1>Recovered</h1>;
     }
     mockedLoadRemote.mockResolvedValue({ default: Flaky });
-    render(<RemoteSlot id="content/RetryCheckPage" />);
+    render(<RemoteSlot id="content/AboutPage" />);
     expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
 
     broken = false;
@@ -36,7 +36,7 @@ describe('RemoteSlot', () => {
 
   it('shows the panel when the module cannot be loaded at all', async () => {
     mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-003'));
-    render(<RemoteSlot id="orders/GoneCheckPage" />);
+    render(<RemoteSlot id="orders/OrderStatusPage" />);
     expect(await screen.findByRole('heading', { name: /short tea break/ })).toBeInTheDocument();
   });
 });

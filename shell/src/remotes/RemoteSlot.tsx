@@ -2,24 +2,28 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Skeleton } from '@sencha/shared/ui';
+import type { RemoteModuleId, RemoteName, RemotePagePropsOf } from '@sencha/platform';
+import { reportRemoteFailure } from '../monitoring/initMonitoring';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoading } from './RemoteLoading';
 import { RemoteRetryContext } from './RemoteRetryContext';
+import { RemoteUnavailablePage } from './RemoteUnavailable';
+import { onLateError } from './lateErrors';
 
-/** Props a page component may take from the route table (fixed slugs of the type list routes). */
-export type RemotePageProps = Record<string, string>;
+type AnyPage = ComponentType<object>;
 
 interface RemotePageModule {
-  default: ComponentType<RemotePageProps>;
+  default: AnyPage;
 }
 
-async function loadPage(id: string): Promise<RemotePageModule> {
+async function loadPage(id: RemoteModuleId): Promise<RemotePageModule> {
   const module = await loadRemote<RemotePageModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   return module;
@@ -29,8 +33,8 @@ async function loadPage(id: string): Promise<RemotePageModule> {
  * One lazy component per module and attempt, kept outside render so React sees a stable component type;
  * a retry is a new attempt, so the federation runtime is asked again.
  */
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();
-function lazyPage(id: string, attempt: number) {
+const lazyPages = new Map<string, LazyExoticComponent<AnyPage>>();
+function lazyPage(id: RemoteModuleId, attempt: number) {
   const key = `${id}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
@@ -40,28 +44,51 @@ function lazyPage(id: string, attempt: number) {
   return page;
 }
 
-export interface RemoteSlotProps {
-  /** '<remote>/<ExposedModule>', e.g. 'catalog/HomePage'. */
-  id: string;
-  props?: RemotePageProps;
+export interface RemoteSlotProps<Id extends RemoteModuleId> {
+  /** '<remote>/<ExposedModule>' of the platform's page contract, e.g. 'catalog/HomePage'. */
+  id: Id;
+  props?: RemotePagePropsOf<Id>;
   /** What shows while the remote loads. */
   fallback?: ReactNode;
 }
 
-/** Error boundary + Suspense around one remote module; its retry reloads only this slot. */
-export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
+/**
+ * One remote module's area: Suspense with a stall budget, an error boundary for render and effect errors, and
+ * the remote's later errors (event handlers, timers, rejections). Every failure ends in this area's panel;
+ * its Try again reloads only this slot.
+ */
+export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const [lateFailure, setLateFailure] = useState(false);
+  const retry = useCallback(() => {
+    setLateFailure(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  const remote = id.slice(0, id.indexOf('/')) as RemoteName;
+
+  useEffect(
+    () =>
+      onLateError(remote, (error) => {
+        reportRemoteFailure(id, error);
+        setLateFailure(true);
+      }),
+    [remote, id],
+  );
+
   const Page = lazyPage(id, attempt);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
-        <Suspense fallback={fallback ?? <Skeleton variant="block" height={320} label="Loading…" />}>
-          {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
-          {/* eslint-disable-next-line react-hooks/static-components */}
-          <Page {...props} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      {lateFailure ? (
+        <RemoteUnavailablePage />
+      ) : (
+        <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
+          <Suspense fallback={<RemoteLoading id={id}>{fallback}</RemoteLoading>}>
+            {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
+            <Page {...(props ?? {})} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      )}
     </RemoteRetryContext.Provider>
   );
 }

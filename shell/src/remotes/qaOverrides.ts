@@ -1,48 +1,109 @@
+import type { QaOverrideSettings } from '@sencha/platform';
+import type { StorageLike } from '@sencha/platform';
 import { isManifestUrl, isRemoteName, type RemoteEntries } from './remoteRegistry';
 
-/** localStorage key holding QA's remote overrides: { remoteName: manifestUrl }. */
+/** localStorage key holding QA's remote overrides: { expiresAt, remotes: { remoteName: manifestUrl } }. */
 export const QA_OVERRIDES_KEY = 'mf-overrides';
 const PARAM_PREFIX = 'mf.';
+/** In an allow-list: any port on localhost, 127.0.0.1 or [::1]. */
+export const LOOPBACK = 'loopback';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export interface QaOverridePolicy {
+  enabled: boolean;
+  /** Exact origins, or LOOPBACK. */
+  allowedOrigins: readonly string[];
+  ttlMs: number;
+}
 
-export function readStoredOverrides(storage: StorageLike): RemoteEntries {
+/**
+ * The deployment's rule for overrides (docs/qa-overrides.md): off unless config.json enables it, and only
+ * for manifests on allowed origins; by default the origins remotes.json already uses, plus loopback.
+ */
+export function overridePolicy(
+  settings: QaOverrideSettings,
+  fromRemotesJson: RemoteEntries,
+  pageUrl: string,
+): QaOverridePolicy {
+  const defaults = [
+    ...new Set(Object.values(fromRemotesJson).map((entry) => new URL(entry, pageUrl).origin)),
+    LOOPBACK,
+  ];
+  return {
+    enabled: settings.enabled,
+    allowedOrigins: settings.allowedOrigins ?? defaults,
+    ttlMs: settings.ttlHours * 3_600_000,
+  };
+}
+
+export function isAllowedManifest(url: string, policy: QaOverridePolicy, pageUrl: string): boolean {
+  if (!isManifestUrl(url)) return false;
+  const { origin, hostname } = new URL(url, pageUrl);
+  if (policy.allowedOrigins.includes(origin)) return true;
+  return policy.allowedOrigins.includes(LOOPBACK) && LOOPBACK_HOSTS.has(hostname);
+}
+
+interface StoredOverrides {
+  expiresAt: number;
+  remotes: RemoteEntries;
+}
+
+function readStored(storage: StorageLike, now: number): StoredOverrides | null {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(QA_OVERRIDES_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const overrides: RemoteEntries = {};
-    for (const [name, url] of Object.entries(parsed)) {
-      if (isRemoteName(name) && isManifestUrl(url)) overrides[name] = url;
+    const parsed: unknown = JSON.parse(storage.getItem(QA_OVERRIDES_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { expiresAt, remotes } = parsed as Record<string, unknown>;
+    if (typeof expiresAt !== 'number' || expiresAt <= now) return null;
+    if (typeof remotes !== 'object' || remotes === null) return null;
+    const entries: RemoteEntries = {};
+    for (const [name, url] of Object.entries(remotes)) {
+      if (isRemoteName(name) && isManifestUrl(url)) entries[name] = url;
     }
-    return overrides;
+    return { expiresAt, remotes: entries };
   } catch {
-    return {};
+    return null;
   }
 }
 
 /**
- * `?mf.<remote>=<manifest-url>` adds an override that is kept in localStorage, so it applies on every page
- * until reset. Returns all active overrides.
+ * `?mf.<remote>=<manifest-url>` adds an override that is kept (until it expires) so it applies on every page.
+ * A URL the policy does not allow is neither stored nor requested, and the refusal is logged. Stored
+ * overrides are checked again on every visit, so narrowing the allow-list or disabling overrides takes effect
+ * at once. Returns the overrides in force.
  */
-export function applyQaOverrides(search: string, storage: StorageLike): RemoteEntries {
-  const overrides = readStoredOverrides(storage);
+export function applyQaOverrides(
+  search: string,
+  storage: StorageLike,
+  policy: QaOverridePolicy,
+  pageUrl: string,
+  now = Date.now(),
+): RemoteEntries {
+  const stored = readStored(storage, now);
+  if (!policy.enabled) {
+    if (stored || search.includes(PARAM_PREFIX)) console.warn('QA overrides are disabled here: ignored.');
+    if (stored) storage.removeItem(QA_OVERRIDES_KEY);
+    return {};
+  }
+  const overrides: RemoteEntries = {};
+  for (const [name, url] of Object.entries(stored?.remotes ?? {})) {
+    if (isRemoteName(name) && isAllowedManifest(url, policy, pageUrl)) overrides[name] = url;
+  }
   let changed = false;
   for (const [key, value] of new URLSearchParams(search)) {
     if (!key.startsWith(PARAM_PREFIX)) continue;
     const name = key.slice(PARAM_PREFIX.length);
-    if (isRemoteName(name) && isManifestUrl(value)) {
+    if (isRemoteName(name) && isAllowedManifest(value, policy, pageUrl)) {
       overrides[name] = value;
       changed = true;
     } else {
-      console.warn(`Ignoring QA override ${key}=${value}`);
+      console.warn(`QA override refused: ${key}=${value} (unknown remote, or an origin not allowed here)`);
     }
   }
   if (changed) {
-    try {
-      storage.setItem(QA_OVERRIDES_KEY, JSON.stringify(overrides));
-    } catch {
-      // Storage blocked: the override still applies to this page view.
-    }
+    const record: StoredOverrides = { expiresAt: now + policy.ttlMs, remotes: overrides };
+    storage.setItem(QA_OVERRIDES_KEY, JSON.stringify(record));
+  } else if (!stored) {
+    storage.removeItem(QA_OVERRIDES_KEY);
   }
   return overrides;
 }

@@ -1,6 +1,16 @@
+import type { RemoteName } from '@sencha/platform';
+
+/** Every remote of the platform contract, each once (the record makes a missing or unknown name a type error). */
+const REMOTES: Record<RemoteName, true> = {
+  catalog: true,
+  product: true,
+  cartCheckout: true,
+  orders: true,
+  content: true,
+};
 /** The remotes the shell's route table uses; remotes.json maps each to its manifest URL. */
-export const REMOTE_NAMES = ['catalog', 'product', 'cartCheckout', 'orders', 'content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+export type { RemoteName };
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
 export const isRemoteName = (value: string): value is RemoteName =>

@@ -1,9 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { safeLocalStorage, type RuntimeConfig } from '@sencha/platform';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { retryTimeoutPlugin } from './plugins/retryTimeoutPlugin';
-import { applyQaOverrides } from './qaOverrides';
-import { fetchRemoteEntries, type RemoteEntries } from './remoteRegistry';
+import { applyQaOverrides, overridePolicy } from './qaOverrides';
+import type { RemoteEntries } from './remoteRegistry';
+import { watchLateErrors } from './lateErrors';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 
 export interface RemotesState {
@@ -13,12 +15,17 @@ export interface RemotesState {
   overrides: RemoteEntries;
 }
 
-/** Runs before the first render: plugins, remotes.json, QA overrides, registerRemotes. */
-export async function setUpRemotes(location: Location, remotesJsonUrl: string): Promise<RemotesState> {
+/** Runs before the first render: plugins, QA overrides (as the runtime config allows), registerRemotes. */
+export function setUpRemotes(
+  location: Location,
+  fromFile: RemoteEntries,
+  config: RuntimeConfig,
+): RemotesState {
   registerPlugins([retryTimeoutPlugin(), fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure)]);
-  const fromFile = await fetchRemoteEntries(remotesJsonUrl);
-  const overrides = applyQaOverrides(location.search, window.localStorage);
+  const policy = overridePolicy(config.qaOverrides, fromFile, location.href);
+  const overrides = applyQaOverrides(location.search, safeLocalStorage(), policy, location.href);
   const entries = { ...fromFile, ...overrides };
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  watchLateErrors(entries, location.href);
   return { entries, overrides };
 }

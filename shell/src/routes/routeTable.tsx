@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { RemoteSlot, type RemotePageProps } from '../remotes/RemoteSlot';
+import type { RemoteModuleId, RemotePagePropsOf } from '@sencha/platform';
+import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RedirectTo } from './RedirectTo';
 
-/** A route rendered by a remote's exposed page; `title` is the default until the page sets its own. */
-function page(path: string, id: string, title?: string, props?: RemotePageProps): RouteObject {
-  return {
-    path,
-    element: <RemoteSlot id={id} {...(props ? { props } : {})} />,
-    handle: title ? { title } : undefined,
-  };
+/**
+ * A route rendered by a remote's exposed page. The id and the props are checked against the platform's page
+ * contract; each page sets its own title (the shell only resets to the shop's default on navigation).
+ */
+function page<Id extends RemoteModuleId>(path: string, id: Id, props?: RemotePagePropsOf<Id>): RouteObject {
+  return { path, element: <RemoteSlot id={id} {...(props ? { props } : {})} /> };
 }
 
 function redirect(path: string, to: string): RouteObject {
@@ -20,11 +20,11 @@ function redirect(path: string, to: string): RouteObject {
  * owns it.
  */
 export const routeTable: RouteObject[] = [
-  page('maintenance', 'content/MaintenancePage', 'Maintenance Mode'),
-  page('coming-soon', 'content/ComingSoonPage', 'Coming Soon'),
-  page('', 'catalog/HomePage', 'Sencha Tea - True Teas for Masters'),
-  page('home', 'catalog/HomePage', 'Sencha Tea - True Teas for Masters'),
-  page('about', 'content/AboutPage', 'About - Sencha Tea'),
+  page('maintenance', 'content/MaintenancePage'),
+  page('coming-soon', 'content/ComingSoonPage'),
+  page('', 'catalog/HomePage'),
+  page('home', 'catalog/HomePage'),
+  page('about', 'content/AboutPage'),
 
   redirect('tea-type', '/home'),
   redirect('tea-type/:slug', '/specialty-tea/:slug'),
@@ -32,54 +32,46 @@ export const routeTable: RouteObject[] = [
 
   redirect('matcha', '/matcha-tea'),
   redirect('matcha/:slug', '/matcha-tea/:slug'),
-  page('matcha-tea', 'catalog/TeaTypePage', undefined, { slug: 'matcha' }),
+  page('matcha-tea', 'catalog/TeaTypePage', { slug: 'matcha' }),
   page('matcha-tea/:slug', 'product/TeaItemPage'),
 
   redirect('tisane', '/herbal-tea'),
   redirect('tisane/:slug', '/herbal-tea/:slug'),
   redirect('herbal', '/herbal-tea'),
   redirect('herbal/:slug', '/herbal-tea/:slug'),
-  page('herbal-tea', 'catalog/TeaTypePage', undefined, { slug: 'herbal-tea' }),
+  page('herbal-tea', 'catalog/TeaTypePage', { slug: 'herbal-tea' }),
   page('herbal-tea/:slug', 'product/TeaItemPage'),
 
   page('tea-region/:slug', 'catalog/TeaRegionPage'),
   page('tea-flavour/:slug', 'catalog/TeaFlavourPage'),
 
-  page('tea-wares', 'catalog/TeaTypePage', undefined, { slug: 'tea-wares' }),
+  page('tea-wares', 'catalog/TeaTypePage', { slug: 'tea-wares' }),
   page('tea-wares/:slug', 'product/TeaItemListPage'),
 
-  page('gifts', 'content/NotImplementedPage', 'Not Implemented - Sencha Tea'),
-  page('gifts/:slug', 'content/NotImplementedPage', 'Not Implemented - Sencha Tea'),
+  page('gifts', 'content/NotImplementedPage'),
+  page('gifts/:slug', 'content/NotImplementedPage'),
 
   page('tea-item/:slug', 'product/TeaItemPage'),
 
-  page('cart', 'cartCheckout/CartPage', 'Checkout'),
-  page('checkout', 'cartCheckout/CheckoutPage', 'Checkout'),
-  page('checkout/:sessionId', 'cartCheckout/CheckoutStatusPage', 'Checkout Status'),
+  page('cart', 'cartCheckout/CartPage'),
+  page('checkout', 'cartCheckout/CheckoutPage'),
+  page('checkout/:sessionId', 'cartCheckout/CheckoutStatusPage'),
 
   redirect('order/:orderId', '/sencha-steep-in-transit/:orderId'),
-  page(
-    'sencha-steep-in-transit/:orderId',
-    'orders/OrderStatusPage',
-    'Sencha Steep in Transit - Order Status',
-  ),
+  page('sencha-steep-in-transit/:orderId', 'orders/OrderStatusPage'),
 
-  page('contact', 'content/ContactPage', 'Contact Us'),
+  page('contact', 'content/ContactPage'),
   redirect('faq', '/frequently-asked-questions'),
-  page('frequently-asked-questions', 'content/FaqPage', 'Frequently Asked Questions'),
+  page('frequently-asked-questions', 'content/FaqPage'),
 
-  page('privacy-policy', 'content/PrivacyPolicyPage', 'Privacy Policy'),
-  page('terms-of-service', 'content/TermsOfServicePage', 'Terms of Service - Sencha Tea'),
+  page('privacy-policy', 'content/PrivacyPolicyPage'),
+  page('terms-of-service', 'content/TermsOfServicePage'),
   redirect('tos', '/terms-of-service'),
-  page('refunds-policy', 'content/RefundsPolicyPage', 'Refunds Policy - Sencha Tea'),
+  page('refunds-policy', 'content/RefundsPolicyPage'),
   redirect('refunds', '/refunds-policy'),
   redirect('vdp', '/vulnerability-disclosure-program'),
-  page(
-    'vulnerability-disclosure-program',
-    'content/VulnerabilityDisclosurePage',
-    'Vulnerability Disclosure Program - Sencha Tea',
-  ),
+  page('vulnerability-disclosure-program', 'content/VulnerabilityDisclosurePage'),
 
-  page('beyond-the-brew', 'content/NotFoundPage', 'Page Not Found - Sencha Tea'),
+  page('beyond-the-brew', 'content/NotFoundPage'),
   redirect('*', '/beyond-the-brew'),
 ];

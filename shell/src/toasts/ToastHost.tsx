@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { closeAlert, useAppSelector } from '@sencha/shared';
-import { ToastView } from '@sencha/shared/ui';
+import { closeAlert, useAppSelector } from '@sencha/platform';
+import { ToastView } from '@sencha/ui-kit/ui';
 
 /** Top-right host for the one alert at a time that any remote raises through the shared alerts slice. */
 export function ToastHost() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '@sencha/shared/testing';
+import { renderWithShell } from '@sencha/ui-kit/testing';
 import { productFixture } from '../../test/fixtures';
 import { Gallery } from './Gallery';
 import { galleryImages } from './galleryImages';

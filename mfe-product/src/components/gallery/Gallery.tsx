@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { TeaItemProductImage } from '@sencha/shared';
-import { useImageUrl } from '@sencha/shared';
-import { ProductImage } from '@sencha/shared/ui';
+import type { TeaItemProductImage } from '@sencha/platform';
+import { useImageUrl } from '@sencha/ui-kit';
+import { ProductImage } from '@sencha/ui-kit/ui';
 import { LIGHTBOX_WIDTH, Lightbox } from './Lightbox';
 import { ZoomImage } from './ZoomImage';
 import styles from './Gallery.module.css';

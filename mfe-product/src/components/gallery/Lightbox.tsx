@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { ProductImage } from '@sencha/shared/ui';
+import { ProductImage } from '@sencha/ui-kit/ui';
 import { useFocusTrap } from './useFocusTrap';
 import styles from './Lightbox.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { ProductImage } from '@sencha/shared/ui';
+import { ProductImage } from '@sencha/ui-kit/ui';
 import styles from './Gallery.module.css';
 
 export const ZOOM_SCALE = 2.5;

@@ -1,4 +1,4 @@
-import type { TeaItemProduct, TeaItemProductImage, TeaItemProductImageType } from '@sencha/shared';
+import type { TeaItemProduct, TeaItemProductImage, TeaItemProductImageType } from '@sencha/platform';
 
 export const byPosition = (a: TeaItemProductImage, b: TeaItemProductImage): number => a.position - b.position;
 

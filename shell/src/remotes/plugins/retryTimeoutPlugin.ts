@@ -11,7 +11,8 @@ export interface RetryTimeoutOptions {
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
-export const DEFAULT_RETRY_OPTIONS: RetryTimeoutOptions = { retries: 2, timeoutMs: 8000, backoffMs: 400 };
+/** Per attempt: a stalled remote's area shows its panel after STALL_BUDGET_MS anyway (RemoteSlot). */
+export const DEFAULT_RETRY_OPTIONS: RetryTimeoutOptions = { retries: 2, timeoutMs: 6000, backoffMs: 400 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,9 +41,29 @@ export async function fetchWithRetry(
   throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
 }
 
+/** The same URL with a retry marker, so neither the browser cache nor a leftover script tag answers it. */
+export function cacheBusted(url: string, attempt: number): string {
+  const [path = url, hash] = url.split('#');
+  const marked = `${path}${path.includes('?') ? '&' : '?'}mf-retry=${attempt}`;
+  return hash === undefined ? marked : `${marked}#${hash}`;
+}
+
+/**
+ * A remote entry script with CORS enabled: without `crossorigin`, an error the remote throws later is
+ * reported to window as an opaque "Script error." and cannot be attributed to the remote's area.
+ */
+function entryScript(): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'text/javascript';
+  script.crossOrigin = 'anonymous';
+  return script;
+}
+
 /**
  * The registry only carries the old 0.17 retry plugin, so this is ours: manifests are fetched with a timeout
- * and retries, remote entry scripts get a load timeout, and a failed entry script is loaded again.
+ * and retries, remote entry scripts get a load timeout, and a failed entry script is loaded again. A retry
+ * first drops the runtime's in-flight load of that entry (otherwise the retry waits on the failed load itself
+ * and the area never leaves its loading state) and asks for a cache-busted URL.
  */
 export function retryTimeoutPlugin(
   options: Partial<RetryTimeoutOptions> = {},
@@ -54,19 +75,26 @@ export function retryTimeoutPlugin(
       return fetchWithRetry(url, init, settings);
     },
     createScript() {
-      return { timeout: settings.timeoutMs };
+      return { script: entryScript(), timeout: settings.timeoutMs };
     },
     loadEntryError({
       getRemoteEntry,
       origin,
       remoteInfo,
       remoteEntryExports,
+      globalLoading,
+      uniqueKey,
     }): ReturnType<LoadEntryErrorHook> {
       const retried = (async () => {
         for (let attempt = 1; attempt <= settings.retries; attempt++) {
           await sleep(settings.backoffMs * attempt);
+          delete globalLoading[uniqueKey];
           try {
-            const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            const entry = await getRemoteEntry({
+              origin,
+              remoteInfo: { ...remoteInfo, entry: cacheBusted(remoteInfo.entry, attempt) },
+              remoteEntryExports,
+            });
             if (entry) return entry;
           } catch {
             // Next attempt; after the last one the runtime reports the original error.

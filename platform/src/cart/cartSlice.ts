@@ -1,0 +1,91 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
+
+export const emptyCart: Cart = { items: [], totalAmount: 0 };
+
+/** Sum of line totals in AUD, rounded to cents (prices are shown as is, so avoid float noise like 10.200000001). */
+export function cartTotal(items: readonly CartItem[]): number {
+  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return cents / 100;
+}
+
+export function cartItemCount(cart: Pick<Cart, 'items'>): number {
+  return cart.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The most of one item a cart line holds (docs/product-rules.md#cart). */
+export const MAX_LINE_QUANTITY = 99;
+
+const clampQuantity = (quantity: number): number =>
+  Number.isFinite(quantity) ? Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity))) : 0;
+
+function withTotal(state: Cart): void {
+  state.totalAmount = cartTotal(state.items);
+}
+
+export interface QuantityChange {
+  id: string;
+  quantity: number;
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: emptyCart,
+  reducers: {
+    /** Adds to an existing line, or adds a new line. */
+    addItem(state, action: PayloadAction<CartItem>) {
+      const quantity = clampQuantity(action.payload.quantity);
+      if (quantity <= 0) return;
+      const line = state.items.find((item) => item.id === action.payload.id);
+      if (line) line.quantity = clampQuantity(line.quantity + quantity);
+      else state.items.push({ ...action.payload, quantity });
+      withTotal(state);
+    },
+    /** Replaces a line's quantity (clamped to 0..MAX_LINE_QUANTITY; the line stays until removed). */
+    setQuantity(state, action: PayloadAction<QuantityChange>) {
+      const line = state.items.find((item) => item.id === action.payload.id);
+      if (!line) return;
+      line.quantity = clampQuantity(action.payload.quantity);
+      withTotal(state);
+    },
+    /** Decreases a line by the given quantity (default: all of it); the line goes at 0 or below. */
+    removeItem(state, action: PayloadAction<{ id: string; quantity?: number }>) {
+      const line = state.items.find((item) => item.id === action.payload.id);
+      if (!line) return;
+      const quantity = line.quantity - (action.payload.quantity ?? line.quantity);
+      if (quantity <= 0) state.items = state.items.filter((item) => item.id !== action.payload.id);
+      else line.quantity = quantity;
+      withTotal(state);
+    },
+    setShippingAddress(state, action: PayloadAction<ShippingAddress | undefined>) {
+      if (action.payload) state.shippingAddress = action.payload;
+      else delete state.shippingAddress;
+      withTotal(state);
+    },
+    setShippingService(state, action: PayloadAction<ShippingServiceOption | undefined>) {
+      if (action.payload) state.shippingService = action.payload;
+      else delete state.shippingService;
+      withTotal(state);
+    },
+    /** Empties the items; the shipping address is kept for the next order. */
+    clearCart(state) {
+      state.items = [];
+      delete state.shippingService;
+      withTotal(state);
+    },
+    /** Replaces the whole cart (another tab changed it). */
+    replaceCart(_state, action: PayloadAction<Cart>) {
+      return action.payload;
+    },
+  },
+});
+
+export const {
+  addItem,
+  setQuantity,
+  removeItem,
+  setShippingAddress,
+  setShippingService,
+  clearCart,
+  replaceCart,
+} = cartSlice.actions;

@@ -1,0 +1,74 @@
+import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
+import { MAX_LINE_QUANTITY, cartTotal, emptyCart } from './cartSlice';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function toCartItem(value: unknown): CartItem | null {
+  if (!isRecord(value)) return null;
+  const { id, name, imageUrl, price, quantity, slug } = value;
+  if (typeof id !== 'string' || typeof name !== 'string') return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
+  const whole = Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
+  if (whole < 1) return null;
+  return {
+    id,
+    name,
+    imageUrl: typeof imageUrl === 'string' ? imageUrl : '',
+    price,
+    quantity: whole,
+    ...(typeof slug === 'string' ? { slug } : {}),
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function toShippingAddress(value: unknown): ShippingAddress | null {
+  if (!isRecord(value) || !isText(value.name) || !isRecord(value.address)) return null;
+  const { line1, line2, city, state, postal_code, country } = value.address;
+  if (![line1, city, state, postal_code, country].every(isText)) return null;
+  return {
+    name: value.name,
+    address: {
+      line1: line1 as string,
+      ...(isText(line2) ? { line2 } : {}),
+      city: city as string,
+      state: state as string,
+      postal_code: postal_code as string,
+      country: country as string,
+    },
+  };
+}
+
+function toShippingService(value: unknown): ShippingServiceOption | null {
+  if (!isRecord(value)) return null;
+  const { serviceCode, serviceName, name, deliveryTime, description, price } = value;
+  if (!isText(serviceCode) || !isText(serviceName)) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  return {
+    serviceCode,
+    serviceName,
+    ...(isText(name) ? { name } : {}),
+    deliveryTime: isText(deliveryTime) ? deliveryTime : '',
+    description: isText(description) ? description : '',
+    price,
+  };
+}
+
+/**
+ * Whatever is stored under the cart key came from an older build, another app on the same origin or a
+ * hand edit: keep the lines that are well-formed, drop the rest, and never throw. Quantities are bounded to
+ * whole numbers from 1 to MAX_LINE_QUANTITY (docs/product-rules.md#cart), so a tampered value cannot show
+ * "1e+308" in the badge.
+ */
+export function sanitizeCart(value: unknown): Cart {
+  if (!isRecord(value) || !Array.isArray(value.items)) return emptyCart;
+  const items = value.items.map(toCartItem).filter((item): item is CartItem => item !== null);
+  const cart: Cart = { items, totalAmount: cartTotal(items) };
+  const shippingAddress = toShippingAddress(value.shippingAddress);
+  if (shippingAddress) cart.shippingAddress = shippingAddress;
+  const shippingService = toShippingService(value.shippingService);
+  if (shippingService) cart.shippingService = shippingService;
+  return cart;
+}

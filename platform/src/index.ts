@@ -1,0 +1,21 @@
+// @sencha/platform: what must exist once on the page, shared as a strict-version federation singleton.
+// Raise the version (package.json) on every change to this contract: a major for a breaking one.
+// See docs/architecture.md#the-platform-contract.
+export * from './domain/types';
+export * from './cart/cartSlice';
+export * from './cart/selectors';
+export { sanitizeCart } from './cart/sanitizeCart';
+export * from './alerts/alertsSlice';
+export * from './alerts/alertService';
+export * from './alerts/useAlerts';
+export { CART_STORAGE_KEY, cartFromStorageEvent } from './store/cartPersistence';
+export * from './store/createStore';
+export * from './store/hooks';
+export * from './store/safeStorage';
+export * from './config/runtimeConfig';
+export * from './api/apiClient';
+export * from './flags/flagDefaults';
+export * from './flags/FlagsContext';
+export * from './flags/featureFlagContext';
+export * from './flags/gateDecision';
+export * from './contract/pages';

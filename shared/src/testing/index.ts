@@ -1,3 +1,0 @@
-// Test helpers (`@sencha/shared/testing`): for Jest suites only, never imported by application code.
-export * from './renderWithShell';
-export * from './mockFetch';

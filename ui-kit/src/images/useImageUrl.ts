@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import type { ImageTransformOptions } from '@sencha/platform';
+import { getRuntimeConfig } from '@sencha/platform';
+import { useFlag } from '@sencha/platform';
+import { imageUrl, type ImageUrlSettings } from './imageUrl';
+
+export function useImageSettings(): ImageUrlSettings {
+  const disableS3Images = useFlag('disable-s3-images');
+  const disableTransformsFlag = useFlag('disable-image-transforms');
+  const config = getRuntimeConfig();
+  return {
+    staticImageHost: config.staticImageHost,
+    fileHost: config.fileHost,
+    disableS3Images,
+    disableTransforms: disableTransformsFlag || !config.imageTransforms,
+    transformPrefix: config.imageTransformPrefix,
+  };
+}
+
+/** Returns a function that turns a catalogue image address into the one to render at a given width. */
+export function useImageUrl(): (url: string, options: ImageTransformOptions) => string {
+  const settings = useImageSettings();
+  const { staticImageHost, fileHost, disableS3Images, disableTransforms, transformPrefix } = settings;
+  return useCallback(
+    (url, options) =>
+      imageUrl(url, options, {
+        staticImageHost,
+        fileHost,
+        disableS3Images,
+        disableTransforms,
+        transformPrefix,
+      }),
+    [staticImageHost, fileHost, disableS3Images, disableTransforms, transformPrefix],
+  );
+}

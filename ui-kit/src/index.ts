@@ -1,0 +1,10 @@
+// Helpers every app bundles for itself (not shared at runtime): a remote ships the version it was built with.
+export * from './domain/saleState';
+export * from './api/useResource';
+export * from './format/money';
+export * from './validation/slug';
+export * from './images/imageUrl';
+export * from './images/useImageUrl';
+export * from './meta/pageMetadata';
+export * from './meta/usePageMetadata';
+export * from './markdown/Markdown';

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import type { PageMetadata } from '@sencha/platform';
+import { applyPageMetadata } from './pageMetadata';
+
+/** A page's own title and share data; pass null while the data it depends on is loading. */
+export function usePageMetadata(meta: PageMetadata | null): void {
+  const title = meta?.title;
+  const description = meta?.description;
+  const image = meta?.image;
+  const url = meta?.url;
+  useEffect(() => {
+    if (!title) return;
+    applyPageMetadata({
+      title,
+      ...(description ? { description } : {}),
+      ...(image ? { image } : {}),
+      ...(url ? { url } : {}),
+    });
+  }, [title, description, image, url]);
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { isOnSale } from '../domain/saleState';
+import type { TeaItemProductSummary } from '@sencha/platform';
+import { formatPrice } from '../format/money';
+import { useImageUrl } from '../images/useImageUrl';
+import { ProductImage } from './ProductImage';
+import styles from './ProductSummaryCard.module.css';
+
+/** Summary images are 800 wide, square product shots (docs/product-rules.md#images). */
+export const SUMMARY_IMAGE_WIDTH = 800;
+
+export interface ProductSummaryCardProps {
+  product: TeaItemProductSummary;
+  /** Cards of the first screen load at once; the rest wait until scrolled to. */
+  eager?: boolean;
+  /** Shows 'Coming Soon' (not on sale yet) or 'Out of stock' under the price. */
+  showAvailability?: boolean;
+}
+
+/** What a summary card says about a product that cannot be bought now, or null. */
+export function availabilityBadge(product: TeaItemProductSummary, now: number = Date.now()): string | null {
+  if (!isOnSale(product, now)) return 'Coming Soon';
+  return product.stock <= 0 ? 'Out of stock' : null;
+}
+
+/** One product in a grid: its image (800 wide), name and price, linking to /tea-item/{slug}. */
+export function ProductSummaryCard({
+  product,
+  eager = false,
+  showAvailability = false,
+}: ProductSummaryCardProps) {
+  const imageUrl = useImageUrl();
+  const badge = showAvailability ? availabilityBadge(product) : null;
+  return (
+    <article className={styles.card}>
+      <Link to={`/tea-item/${product.slug}`} className={styles.link}>
+        <ProductImage
+          src={imageUrl(product.imageURL, { width: SUMMARY_IMAGE_WIDTH })}
+          alt={product.name}
+          width={SUMMARY_IMAGE_WIDTH}
+          height={SUMMARY_IMAGE_WIDTH}
+          fill
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <span className={styles.body}>
+          <h2 className={styles.name}>{product.name}</h2>
+          <span className={styles.price}>{formatPrice(product.price)}</span>
+          {badge && <span className={styles.badge}>{badge}</span>}
+        </span>
+      </Link>
+    </article>
+  );
+}

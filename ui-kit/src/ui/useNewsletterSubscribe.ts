@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { postJson } from '@sencha/platform';
+import { useAlerts } from '@sencha/platform';
+import type { NewsletterForm } from '@sencha/platform';
+
+export const NEWSLETTER_SUBSCRIBE_PATH = '/api/communications/newsletter/subscribe';
+
+export interface NewsletterSubscribe {
+  /** Resolves true when subscribed; the shopper has been told either way. */
+  subscribe: (email: string) => Promise<boolean>;
+  submitting: boolean;
+}
+
+/**
+ * Posts a The First Steep sign-up and shows the success or failure alert (docs/product-rules.md#newsletter).
+ */
+export function useNewsletterSubscribe(): NewsletterSubscribe {
+  const { show } = useAlerts();
+  const [submitting, setSubmitting] = useState(false);
+
+  const subscribe = useCallback(
+    async (email: string) => {
+      setSubmitting(true);
+      try {
+        const body: NewsletterForm = { email };
+        // The response is not read: any 2xx is a success.
+        await postJson<unknown>(NEWSLETTER_SUBSCRIBE_PATH, body);
+        show({
+          type: 'success',
+          title: 'Subscribed: The First Steep',
+          description: 'You have successfully subscribed to The First Steep digest.',
+        });
+        return true;
+      } catch (error) {
+        console.warn('Newsletter subscription failed', error);
+        show({
+          type: 'warning',
+          title: 'Subscription Failed',
+          description:
+            'There was a problem subscribing you to The First Steep digest. Please try again later.',
+        });
+        return false;
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [show],
+  );
+
+  return { subscribe, submitting };
+}
