@@ -37,7 +37,7 @@ export function mockFetch(routes: FakeRoutes): jest.Mock {
 export const calledPaths = (mock: jest.Mock): string[] =>
   mock.mock.calls.map(([input]) => pathOf(String(input)));
 
-/** A product summary as the listing endpoints send it (on sale, in stock). */
+/** A product summary as the listing endpoints send it: on sale since 2024 and in stock (10). */
 export const productSummary = (slug: string, name: string, price = 18.5): TeaItemProductSummary => ({
   id: slug.length,
   slug,
@@ -46,5 +46,17 @@ export const productSummary = (slug: string, name: string, price = 18.5): TeaIte
   weight: 100,
   stock: 10,
   imageURL: `/images/tea/${slug}-1.png`,
+  onSaleFrom: '2024-01-01T00:00:00.000Z',
+});
+
+/** The same product not yet on sale ('Coming Soon': no sale date). */
+export const comingSoon = (product: TeaItemProductSummary): TeaItemProductSummary => ({
+  ...product,
   onSaleFrom: null,
+});
+
+/** The same product on sale but with no stock left ('Out of stock'). */
+export const outOfStock = (product: TeaItemProductSummary): TeaItemProductSummary => ({
+  ...product,
+  stock: 0,
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { productSummary, renderWithShell } from '../testing';
+import { outOfStock, productSummary, renderWithShell } from '../testing';
 import { ProductGrid } from './ProductGrid';
 
 const products = ['a', 'b', 'c', 'd'].map((slug) => productSummary(slug, slug.toUpperCase()));
@@ -57,12 +57,12 @@ describe('ProductGrid', () => {
   it('passes the badges on with showAvailability', () => {
     renderWithShell(
       <ProductGrid
-        products={[{ ...products[0]!, stock: 0 }]}
+        products={[outOfStock(products[0]!)]}
         loading={false}
         label="Teas"
         showAvailability
       />,
     );
-    expect(screen.getByRole('link', { name: /A/ })).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('link', { name: /A/ })).toHaveTextContent('Out of stock');
   });
 });

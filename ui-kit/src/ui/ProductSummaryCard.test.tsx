@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import { productSummary, renderWithShell } from '../testing';
+import { comingSoon, outOfStock, productSummary, renderWithShell } from '../testing';
 import { ProductSummaryCard, availabilityBadge } from './ProductSummaryCard';
-
-const onSale = { onSaleFrom: '2024-01-01T00:00:00Z' };
 
 describe('ProductSummaryCard', () => {
   it('links the image (800 wide), the name and the price to /tea-item/{slug}', () => {
@@ -22,15 +20,19 @@ describe('ProductSummaryCard', () => {
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
   });
 
-  it('shows no badge unless asked', () => {
-    renderWithShell(<ProductSummaryCard product={{ ...productSummary('a', 'A'), stock: 0 }} />);
-    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+  it.each([
+    ['out of stock', outOfStock(productSummary('a', 'A'))],
+    ['coming soon', comingSoon(productSummary('a', 'A'))],
+  ])('shows no badge unless asked, even when %s', (_state, product) => {
+    renderWithShell(<ProductSummaryCard product={product} />);
+    expect(screen.getByRole('link', { name: /A/ })).not.toHaveTextContent(/Out of stock|Coming Soon/);
+    expect(screen.queryByText(/Out of stock|Coming Soon/)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['Out of stock', { ...onSale, stock: 0 }],
-    ['Coming Soon', { onSaleFrom: null, stock: 5 }],
-    ['Coming Soon', { onSaleFrom: '2999-01-01T00:00:00Z', stock: 0 }],
+    ['Out of stock', outOfStock(productSummary('a', 'A'))],
+    ['Coming Soon', comingSoon(productSummary('a', 'A'))],
+    ['Coming Soon', { ...productSummary('a', 'A'), onSaleFrom: '2999-01-01T00:00:00Z', stock: 0 }],
   ])("shows '%s' with showAvailability", (badge, overrides) => {
     renderWithShell(
       <ProductSummaryCard product={{ ...productSummary('a', 'A'), ...overrides }} showAvailability />,
@@ -38,7 +40,9 @@ describe('ProductSummaryCard', () => {
     expect(screen.getByRole('link', { name: /A/ })).toHaveTextContent(badge);
   });
 
-  it('has no badge for a product on sale and in stock', () => {
-    expect(availabilityBadge({ ...productSummary('a', 'A'), ...onSale })).toBeNull();
+  it('has no badge for a product on sale and in stock, even with showAvailability', () => {
+    expect(availabilityBadge(productSummary('a', 'A'))).toBeNull();
+    renderWithShell(<ProductSummaryCard product={productSummary('a', 'A')} showAvailability />);
+    expect(screen.getByRole('link', { name: /A/ })).not.toHaveTextContent(/Out of stock|Coming Soon/);
   });
 });
