@@ -29,13 +29,41 @@ export default tseslint.config(
     },
   },
   {
-    // Test helpers never reach a bundle.
+    // Import boundaries (docs/architecture.md#import-boundaries): packages meet only through their names,
+    // remotes never import each other, and test helpers never reach a bundle.
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'ui-kit/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@sencha/ui-kit/testing', message: 'Test helpers are for tests only.' }] },
+        {
+          paths: [{ name: '@sencha/ui-kit/testing', message: 'Test helpers are for tests only.' }],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shell|mfe-[a-z-]+|platform|ui-kit|build-tools|api|e2e|shared)/',
+              message:
+                'Import another package through its name (@sencha/platform, @sencha/ui-kit), never by path.',
+            },
+            { regex: '^@sencha/(mfe-|shell)', message: 'Remotes and the shell never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The platform is the page's singleton contract: it depends on nothing of ours.
+    files: ['platform/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@sencha/(?!platform)',
+              message: 'The platform package depends on no other package of ours.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,4 +17,4 @@ export type {
   TeaItemProductSummary,
   TeaRegion,
   TeaType,
-} from '../../shared/src/domain/types';
+} from '@sencha/platform/domain';

@@ -1,4 +1,4 @@
-import { FLAVOUR_BANNER_SLUGS } from '../../shared/src/domain/types';
+import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform/domain';
 import type { TeaItem, TeaItemProduct, TeaItemProductSummary } from '../src/wire';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';

@@ -10,14 +10,10 @@ import { chromium } from '@playwright/test';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
 const paths = argPaths.length ? argPaths : ['/about', '/home', '/tea-item/sencha-superior-100g'];
-const appsByPort = {
-  3000: 'shell',
-  3001: 'mfe-catalog',
-  3002: 'mfe-product',
-  3003: 'mfe-cart-checkout',
-  3004: 'mfe-orders',
-  3005: 'mfe-content',
-};
+const apps = JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8'));
+const appsByPort = Object.fromEntries(
+  [apps.shell, ...Object.values(apps.remotes)].map((app) => [app.port, app.dir]),
+);
 
 function gzipBytes(app, pathname) {
   const file = join(root, app, 'dist', pathname.replace(/^\//, ''));

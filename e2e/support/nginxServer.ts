@@ -10,16 +10,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import apps from '../../apps.json';
 
 const root = resolve(__dirname, '../..');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const REMOTES: Record<string, string> = {
-  catalog: 'mfe-catalog',
-  product: 'mfe-product',
-  cartCheckout: 'mfe-cart-checkout',
-  orders: 'mfe-orders',
-  content: 'mfe-content',
-};
+/** Remote name -> folder, from the one list of apps. */
+const REMOTES: Record<string, string> = Object.fromEntries(
+  Object.entries(apps.remotes).map(([name, remote]) => [name, remote.dir]),
+);
 
 /** envsubst as the nginx image runs it: only ${NAME} of the given variables; nginx's own $vars stay. */
 export function renderTemplate(template: string, vars: Record<string, string>): string {

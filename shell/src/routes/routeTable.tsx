@@ -8,7 +8,8 @@ import { RedirectTo } from './RedirectTo';
  * contract; each page sets its own title (the shell only resets to the shop's default on navigation).
  */
 function page<Id extends RemoteModuleId>(path: string, id: Id, props?: RemotePagePropsOf<Id>): RouteObject {
-  return { path, element: <RemoteSlot id={id} {...(props ? { props } : {})} /> };
+  // Keyed by module: another page is a new area, with none of the previous area's failure state.
+  return { path, element: <RemoteSlot key={id} id={id} {...(props ? { props } : {})} /> };
 }
 
 function redirect(path: string, to: string): RouteObject {
