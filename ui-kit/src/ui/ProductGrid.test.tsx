@@ -56,12 +56,7 @@ describe('ProductGrid', () => {
 
   it('passes the badges on with showAvailability', () => {
     renderWithShell(
-      <ProductGrid
-        products={[outOfStock(products[0]!)]}
-        loading={false}
-        label="Teas"
-        showAvailability
-      />,
+      <ProductGrid products={[outOfStock(products[0]!)]} loading={false} label="Teas" showAvailability />,
     );
     expect(screen.getByRole('link', { name: /A/ })).toHaveTextContent('Out of stock');
   });
