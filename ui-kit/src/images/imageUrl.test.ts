@@ -64,7 +64,7 @@ describe('transformImageUrl', () => {
         { width: 128 },
         { ...settings, transformPrefix: 'https://img.test/' },
       ),
-    ).toBe('https://img.test/cdn-cgi/image/width=128/images/x.png');
+    ).toBe('https://img.test/cdn-cgi/image/width=140/images/x.png');
   });
 
   it('never transforms twice', () => {
@@ -80,5 +80,12 @@ describe('transformImageUrl', () => {
     expect(imageUrl('/images/x.png', { width: 800 }, { ...settings, disableTransforms: true })).toBe(
       '/images/x.png',
     );
+  });
+});
+
+describe('transform sizes', () => {
+  it('snaps widths and heights to the shared list the API renders', () => {
+    expect(transformOptionsString({ width: 513, height: 1 })).toBe('width=600,height=70');
+    expect(transformOptionsString({ width: 10_000 })).toBe('width=2560');
   });
 });

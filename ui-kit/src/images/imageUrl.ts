@@ -1,4 +1,5 @@
 import type { ImageTransformOptions } from '@sencha/platform';
+import { snapImageWidth } from './imageWidths';
 
 export interface ImageUrlSettings {
   staticImageHost: string | null;
@@ -27,10 +28,13 @@ export function rewriteImageUrl(url: string, settings: ImageUrlSettings): string
   return url;
 }
 
+/** Widths and heights snap to the shared size list (imageWidths.ts), the only sizes the transform service renders. */
 export function transformOptionsString(options: ImageTransformOptions): string {
   const parts: string[] = [];
-  if (options.width) parts.push(`width=${Math.round(options.width)}`);
-  if (options.height) parts.push(`height=${Math.round(options.height)}`);
+  const width = snapImageWidth(options.width);
+  const height = snapImageWidth(options.height);
+  if (width) parts.push(`width=${width}`);
+  if (height) parts.push(`height=${height}`);
   if (options.format) parts.push(`format=${options.format}`);
   if (options.fit) parts.push(`fit=${options.fit}`);
   return parts.join(',');
