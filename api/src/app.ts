@@ -1,17 +1,24 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CatalogService } from './catalog/service';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { errorBody, errorSchema } from './http/errors';
-import { allSchemas } from './http/schemas';
+import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './http/errors';
+import { genReqId, installRequestHooks } from './http/hardening';
+import { namedSchemas } from './http/schemas';
 import { ImageService } from './images/service';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+import { NewsletterService } from './newsletter/service';
 import { blogRoutes } from './routes/blog';
 import {
   faqRoutes,
@@ -27,28 +34,71 @@ import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
 import { seedIfEmpty } from './seed/seed';
 
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
 export interface Api {
-  app: FastifyInstance;
+  app: App;
   db: Database;
   catalog: CatalogService;
   images: ImageService;
+  mailer: Mailer;
+  newsletter: NewsletterService;
+  /** Every route registered, with its methods and rate limit (tests prove that no POST goes unlimited). */
+  routes: RouteInfo[];
+}
+
+export interface RouteInfo {
+  methods: string[];
+  url: string;
+  rateLimit: unknown;
 }
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (the app closes it on close). */
   db?: Database;
+  /** Use this mailer instead of the configured one. */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<Api> {
-  const app = Fastify({
+  const production = config.nodeEnv === 'production';
+  const app: App = Fastify({
     logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: config.limits.bodyLimitBytes,
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     return503OnClosing: true,
+    requestTimeout: config.limits.requestTimeoutMs,
+    connectionTimeout: config.limits.connectionTimeoutMs,
+    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.limits.headersTimeoutMs,
+      // How often Node checks requestTimeout and headersTimeout (default 30 s): held connections close promptly.
+      connectionsCheckingInterval: Math.min(1000, config.limits.headersTimeoutMs),
+    },
+    // The id comes from genReqId (a caller's plain X-Request-Id, else a UUID), logged as reqId on every line.
+    requestIdHeader: false,
+    genReqId,
+    // Fastify's own per-request lines are replaced by installRequestHooks' (debug level in production).
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  installRequestHooks(app, production ? 'debug' : 'info');
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      fsync: config.pgliteFsync,
+    }));
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
@@ -67,32 +117,56 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await catalog.snapshot();
   catalog.start();
-  const images = new ImageService(catalog, config.imageDir);
+  const images = new ImageService(catalog, config.imageDir, config.images);
+  await images.init();
+  const mailer = options.mailer ?? createMailer(config.mail);
+  const newsletter = new NewsletterService(db, mailer, {
+    ...config.newsletter,
+    links: `${config.publicUrl}${config.apiPrefix}/communications/newsletter`,
+    log: app.log,
+  });
 
   app.addHook('onClose', async () => {
     catalog.stop();
+    await newsletter.idle();
+    mailer.close();
     await db.close();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.validation !== undefined
-        ? 400
-        : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status)
-        .send(errorBody(status, 'An unexpected error occurred. Please try again shortly.'));
-    }
-    return reply.code(status).send(errorBody(status, error.message));
-  });
+  app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`));
+    request.log.debug('no route');
+    return reply.code(404).send(errorBody(404, 'The requested resource was not found.'));
+  });
+
+  // Every POST route is rate limited per client address (request.ip: X-Forwarded-For only from TRUST_PROXY):
+  // this hook, added before the plugin's own, gives POST routes without a limit of their own the default one.
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
+    if (methods.includes('POST') && routeConfig.rateLimit === undefined) {
+      route.config = {
+        ...routeConfig,
+        rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs },
+      } as typeof route.config;
+    }
+    routes.push({
+      methods,
+      url: route.url,
+      rateLimit: (route.config as { rateLimit?: unknown } | undefined)?.rateLimit,
+    });
+  });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    // Answers in the shared error shape; thrown, so it goes through errorHandler like every other error.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please try again in ${context.after}.`,
+      expose: true,
+    }),
   });
 
   if (config.corsOrigins.length > 0) {
@@ -104,10 +178,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.addSchema(errorSchema);
-  for (const schema of allSchemas) app.addSchema(schema);
+  for (const schema of namedSchemas) app.addSchema(schema);
 
   const prefix = config.apiPrefix;
+  // The OpenAPI document is always generated from the route schemas (app.swagger()); it is served only when
+  // API_DOCS is on (default: off in production).
   await app.register(swagger, {
     openapi: {
       info: {
@@ -130,7 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${prefix}/docs` });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: `${prefix}/docs` });
 
   await app.register(
     async (api) => {
@@ -148,11 +223,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         timeoutMs: config.blogFeedTimeoutMs,
         ttlMs: config.blogFeedTtlMs,
       });
-      await api.register(newsletterRoutes, { db });
+      await api.register(newsletterRoutes, { newsletter });
     },
     { prefix },
   );
   await app.register(imageRoutes, { images });
 
-  return { app, db, catalog, images };
+  return { app, db, catalog, images, mailer, newsletter, routes };
 }

@@ -1,5 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
-import { API_ROOT, DEFAULT_DATA_DIR, DEFAULT_IMAGE_DIR } from './paths';
+import { API_ROOT, DEFAULT_DATA_DIR, DEFAULT_IMAGE_DIR, DEFAULT_OUTBOX_DIR } from './paths';
 
 export interface AppConfig {
   port: number;
@@ -24,6 +25,52 @@ export interface AppConfig {
   prewarmImages: boolean;
   /** Seed an empty database at start. */
   autoSeed: boolean;
+  /** PGlite: flush committed writes to disk (fdatasync of the WAL). Off only when PGLITE_FSYNC=off. */
+  pgliteFsync: boolean;
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDRs, or false for none. */
+  trustProxy: string[] | false;
+  /** Serve the OpenAPI document and UI at ${apiPrefix}/docs. */
+  apiDocs: boolean;
+  limits: {
+    /** Time to receive a whole request (headers and body). */
+    requestTimeoutMs: number;
+    /** Time to receive the request headers. */
+    headersTimeoutMs: number;
+    /** Socket inactivity time limit. */
+    connectionTimeoutMs: number;
+    /** How long an idle keep-alive connection is kept. */
+    keepAliveTimeoutMs: number;
+    /** Default body limit (routes set smaller ones). */
+    bodyLimitBytes: number;
+  };
+  rateLimit: {
+    /** POST requests per client address per window, per route. */
+    max: number;
+    windowMs: number;
+  };
+  /** The shop's public origin, used in the links of e-mails (confirm, unsubscribe). */
+  publicUrl: string;
+  mail: {
+    /** smtp:// or smtps:// URL; unset: .eml files in outboxDir. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
+  newsletter: {
+    /** HMAC key for confirm and unsubscribe links; unset: a random key kept in the database. */
+    secret: string | undefined;
+    confirmTtlMs: number;
+    /** At most one confirmation e-mail per address per this period. */
+    resendIntervalMs: number;
+  };
+  images: {
+    /** Sharp renders at once; the rest wait in a queue. */
+    renderConcurrency: number;
+    /** Renders allowed to wait; beyond that, 503. */
+    renderQueue: number;
+    /** Disk size cap of the transform cache (least recently used results are deleted). */
+    cacheMaxBytes: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -46,6 +93,19 @@ export function normalisePrefix(prefix: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function trustProxy(value: string | undefined): string[] | false {
+  if (value === undefined || value === '') return ['127.0.0.1', '::1'];
+  if (['false', 'none', 'off', '0'].includes(value.trim().toLowerCase())) return false;
+  return list(value);
+}
+
 function resolveDir(value: string | undefined, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   if (value.startsWith('memory://')) return value;
@@ -62,10 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolveDir(env.DATA_DIR, DEFAULT_DATA_DIR),
     imageDir: resolveDir(env.IMAGE_DIR, DEFAULT_IMAGE_DIR),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS),
     blogFeedUrl: env.BLOG_FEED_URL || undefined,
     blogFeedTimeoutMs: int(env.BLOG_FEED_TIMEOUT_MS, 3000, 'BLOG_FEED_TIMEOUT_MS'),
     blogFeedTtlMs: int(env.BLOG_FEED_TTL_MS, 10 * 60 * 1000, 'BLOG_FEED_TTL_MS'),
@@ -74,5 +131,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogPollMs: int(env.CATALOG_POLL_MS, 2000, 'CATALOG_POLL_MS'),
     prewarmImages: bool(env.PREWARM_IMAGES, nodeEnv !== 'test'),
     autoSeed: bool(env.AUTO_SEED, true),
+    pgliteFsync: bool(env.PGLITE_FSYNC, true),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
+    limits: {
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 15_000, 'REQUEST_TIMEOUT_MS'),
+      headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+      connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000, 'CONNECTION_TIMEOUT_MS'),
+      keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 65_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+      bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
+    },
+    rateLimit: {
+      max: int(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Sencha Tea <newsletter@senchatea.com.au>',
+      outboxDir: resolveDir(env.OUTBOX_DIR, DEFAULT_OUTBOX_DIR),
+    },
+    newsletter: {
+      secret: env.NEWSLETTER_SECRET || undefined,
+      confirmTtlMs: int(env.NEWSLETTER_CONFIRM_TTL_MS, 72 * 3600_000, 'NEWSLETTER_CONFIRM_TTL_MS'),
+      resendIntervalMs: int(env.NEWSLETTER_RESEND_INTERVAL_MS, 3600_000, 'NEWSLETTER_RESEND_INTERVAL_MS'),
+    },
+    images: {
+      renderConcurrency: Math.max(
+        1,
+        int(
+          env.IMAGE_RENDER_CONCURRENCY,
+          Math.max(1, Math.floor(os.availableParallelism() / 2)),
+          'IMAGE_RENDER_CONCURRENCY',
+        ),
+      ),
+      renderQueue: int(env.IMAGE_RENDER_QUEUE, 64, 'IMAGE_RENDER_QUEUE'),
+      cacheMaxBytes: int(env.IMAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024, 'IMAGE_CACHE_MAX_BYTES'),
+    },
   };
 }

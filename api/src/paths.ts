@@ -4,3 +4,4 @@ import path from 'node:path';
 export const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_IMAGE_DIR = path.join(API_ROOT, '.data', 'images');
+export const DEFAULT_OUTBOX_DIR = path.join(API_ROOT, '.data', 'outbox');

@@ -1,9 +1,8 @@
 /**
- * The JSON shapes the API serves are the storefront's own domain types, imported type-only:
- * the build (swc) erases this import, so nothing of the browser package runs in the server.
+ * The JSON shapes the API serves, derived from its TypeBox schemas (src/http/schemas.ts). They must equal the
+ * storefront's own domain types (@sencha/platform/domain): test/wire.test.ts proves it at type-check time.
  */
 export type {
-  BlogPost,
   CarouselItem,
   Faq,
   FeaturedTile,
@@ -13,8 +12,11 @@ export type {
   TeaItem,
   TeaItemProduct,
   TeaItemProductImage,
-  TeaItemProductImageType,
   TeaItemProductSummary,
   TeaRegion,
   TeaType,
-} from '@sencha/platform/domain';
+} from './http/schemas';
+import type { TeaItemProductImage } from './http/schemas';
+export type TeaItemProductImageType = TeaItemProductImage['imageType'];
+/** The blog is served as RSS XML, not JSON: its item shape stays the storefront's. */
+export type { BlogPost } from '@sencha/platform/domain';

@@ -1,13 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TSchema } from '@sinclair/typebox';
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import pg from 'pg';
 import type { Api } from '../src/app';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { loadConfig } from '../src/config';
+import { namedSchemas } from '../src/http/schemas';
 
 export type Target = 'pglite' | 'postgres';
+
+// TypeBox's checker knows no formats by itself: the ones the schemas use, as Fastify's ajv-formats reads them.
+if (!FormatRegistry.Has('date-time'))
+  FormatRegistry.Set(
+    'date-time',
+    (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const targets: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -29,6 +40,7 @@ function withSearchPath(url: string, schema: string): string {
  */
 export async function createTestApi(target: Target, overrides: Partial<AppConfig> = {}): Promise<TestApi> {
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencha-api-test-'));
+  const base = loadConfig({ NODE_ENV: 'test' });
   let databaseUrl: string | undefined;
   let dropSchema = async () => undefined as void;
   if (target === 'postgres') {
@@ -47,8 +59,11 @@ export async function createTestApi(target: Target, overrides: Partial<AppConfig
     };
   }
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...base,
     databaseUrl,
+    // Tests post many times from one address; the rate-limit tests set their own limit.
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    mail: { ...base.mail, outboxDir: path.join(imageDir, 'outbox') },
     dataDir: 'memory://',
     imageDir,
     logLevel: 'silent',
@@ -66,4 +81,25 @@ export async function createTestApi(target: Target, overrides: Partial<AppConfig
       fs.rmSync(imageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every schema the API registers, for Value.Check's references. */
+export function checkSchema(schema: TSchema, value: unknown): string[] {
+  return [...Value.Errors(schema, namedSchemas, value)].map((e) => `${e.path}: ${e.message}`);
+}
+
+/** Asserts that a response body matches its TypeBox schema (the schema the route declares). */
+export function expectShape(schema: TSchema, value: unknown): void {
+  expect(checkSchema(schema, value)).toEqual([]);
+}
+
+/** The .eml files the outbox mailer wrote, oldest first. */
+export function outbox(api: TestApi): string[] {
+  const dir = api.config.mail.outboxDir;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }

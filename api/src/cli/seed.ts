@@ -5,7 +5,8 @@
  */
 import { CatalogService } from '../catalog/service';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { InvalidDataDirError, openDatabase } from '../db/database';
+import { DataDirLockedError } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { ImageService } from '../images/service';
 import { seedDatabase } from '../seed/seed';
@@ -13,14 +14,19 @@ import { seedDatabase } from '../seed/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PGlite this takes the data folder's lock: with the server running, it stops here and names the process.
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+  });
   try {
     const applied = await migrate(db);
     const summary = await seedDatabase(db);
     console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
     console.log(`seeded (${db.kind}):`, summary);
     const catalog = new CatalogService(db, { pollMs: 0 });
-    const made = await new ImageService(catalog, config.imageDir).prewarm();
+    const made = await new ImageService(catalog, config.imageDir, config.images).prewarm();
     console.log(`images rendered: ${made} new, into ${config.imageDir}`);
     console.log(`done in ${Date.now() - started} ms`);
   } finally {
@@ -29,6 +35,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('seed failed:', error);
+  console.error(
+    'seed failed:',
+    error instanceof DataDirLockedError || error instanceof InvalidDataDirError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { DataDirLock } from './lock';
+import { acquireDataDirLock } from './lock';
 
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a whole SQL script (several statements, no parameters) through the driver's simple protocol. */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements separated by semicolons, without parameters. */
-  exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -18,34 +21,122 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder or 'memory://'. */
   dataDir: string;
+  /** PGlite: flush every committed write to disk (default true). */
+  fsync?: boolean;
+}
+
+/** A non-empty folder that holds no database: never initialised over. */
+export class InvalidDataDirError extends Error {
+  constructor(
+    readonly dataDir: string,
+    missing: string,
+  ) {
+    super(
+      `The data folder ${dataDir} is not empty but is not a PostgreSQL data folder (${missing} is missing). ` +
+        'Refusing to initialise a new database over it. Restore the folder from a backup (a copy of the whole ' +
+        `folder taken while the API was stopped), or move it aside (mv ${dataDir} ${dataDir}.broken) to start ` +
+        'with a new, empty database.',
+    );
+    this.name = 'InvalidDataDirError';
+  }
+}
+
+const READ_ONLY = /^\s*(select|show)\b/i;
+
+/** Checks a PGlite folder before opening it: empty or absent (a new database), or a whole data folder. */
+export function checkDataDir(dataDir: string): void {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (entries.length === 0) return;
+  for (const required of ['PG_VERSION', path.join('global', 'pg_control')]) {
+    if (!fs.existsSync(path.join(dataDir, required))) throw new InvalidDataDirError(dataDir, required);
+  }
+}
+
+/**
+ * PGlite runs Postgres in WebAssembly over Node's file system: Postgres's own fsync calls never reach the disk,
+ * so with fsync on, every committed write is followed by an fdatasync of the WAL segment holding it (and of the
+ * previous one when the segment changed). The WAL is what recovery replays, so an acknowledged write survives
+ * a crash or power cut once this returns.
+ */
+class WalFlusher {
+  private last: string | undefined;
+  constructor(
+    private readonly dataDir: string,
+    private readonly db: PGlite,
+  ) {}
+
+  private async syncFile(name: string): Promise<void> {
+    const handle = await fs.promises.open(path.join(this.dataDir, 'pg_wal', name), 'r');
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async flush(): Promise<void> {
+    const rows = await this.db.query<{ f: string }>(
+      'SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS f',
+    );
+    const current = rows.rows[0]?.f;
+    if (!current) return;
+    if (this.last && this.last !== current) await this.syncFile(this.last).catch(() => undefined);
+    await this.syncFile(current);
+    this.last = current;
+  }
 }
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly flusher: WalFlusher | undefined,
+    private readonly lock: DataDirLock | undefined,
+  ) {}
+
+  private async flush(): Promise<void> {
+    if (this.flusher) await this.flusher.flush();
+  }
 
   async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     const result = await this.db.query<T>(sql, params as unknown[]);
+    if (!READ_ONLY.test(sql)) await this.flush();
     return result.rows;
   }
 
   async exec(sql: string): Promise<void> {
     await this.db.exec(sql);
+    await this.flush();
   }
 
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) =>
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const value = await this.db.transaction(async (tx) =>
       fn({
         async query<R extends object>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
           const result = await tx.query<R>(sql, params as unknown[]);
           return result.rows;
         },
+        async exec(sql: string): Promise<void> {
+          await tx.exec(sql);
+        },
       }),
     );
+    await this.flush();
+    return value;
   }
 
   async close(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+    try {
+      if (!this.db.closed) await this.db.close();
+    } finally {
+      this.lock?.release();
+    }
   }
 }
 
@@ -59,6 +150,7 @@ class PostgresDatabase implements Database {
   }
 
   async exec(sql: string): Promise<void> {
+    // Without parameters, pg uses the simple query protocol, which runs a whole script.
     await this.pool.query(sql);
   }
 
@@ -70,6 +162,9 @@ class PostgresDatabase implements Database {
         async query<R extends object>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
           const result = await client.query<R>(sql, params as unknown[]);
           return result.rows;
+        },
+        async exec(sql: string): Promise<void> {
+          await client.query(sql);
         },
       });
       await client.query('COMMIT');
@@ -96,7 +191,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await db.query('SELECT 1');
     return db;
   }
-  if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: options.dataDir });
-  return new PgliteDatabase(pglite);
+  if (options.dataDir.startsWith('memory://')) {
+    return new PgliteDatabase(await PGlite.create({ dataDir: options.dataDir }), undefined, undefined);
+  }
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    checkDataDir(dataDir);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const fsync = options.fsync ?? true;
+    // PGlite starts Postgres with -F (fsync off); fsync on drops it (and WalFlusher makes it real on disk).
+    const startParams = fsync
+      ? PGlite.defaultStartParams.filter((param) => param !== '-F')
+      : PGlite.defaultStartParams;
+    const pglite = await PGlite.create({ dataDir, startParams });
+    return new PgliteDatabase(pglite, fsync ? new WalFlusher(dataDir, pglite) : undefined, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { snapImageWidth } from '@sencha/ui-kit/image-widths';
 import sharp from 'sharp';
 import type { CatalogService } from '../catalog/service';
 import type { Recipe } from './recipes';
+import { QueueFullError, RenderLimiter, TransformCache } from './limits';
 import { buildRecipes } from './recipes';
+
+// One libvips thread per render: concurrency is bounded by RenderLimiter, not multiplied inside each render.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export type OutputFormat = 'png' | 'webp' | 'avif' | 'jpeg';
 
@@ -12,7 +18,6 @@ export interface TransformOptions {
   width?: number;
   height?: number;
   format?: OutputFormat | 'auto';
-  quality?: number;
   fit?: 'scale-down' | 'contain' | 'cover' | 'crop' | 'pad';
 }
 
@@ -20,9 +25,21 @@ export interface ImageResult {
   file: string;
   contentType: string;
   etag: string;
+  /** The bytes, when already read (transform results: the cache may delete the file once it is read). */
+  data?: Buffer;
 }
 
-export const MAX_DIMENSION = 2560;
+export interface ImageLimits {
+  renderConcurrency: number;
+  renderQueue: number;
+  cacheMaxBytes: number;
+}
+
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
+  renderConcurrency: 1,
+  renderQueue: 64,
+  cacheMaxBytes: 64 * 1024 * 1024,
+};
 const CONTENT_TYPES: Record<OutputFormat, string> = {
   png: 'image/png',
   webp: 'image/webp',
@@ -33,6 +50,7 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
 const IMAGE_PATH = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*\.(png|webp)$/;
 
 export class ImageError extends Error {
+  readonly expose = true;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -50,20 +68,25 @@ export function parseImagePath(relPath: string): { key: string; ext: 'png' | 'we
   return { key: relPath.slice(0, -(match[1] as string).length - 1), ext: match[1] as 'png' | 'webp' };
 }
 
-/** Parses Cloudflare-style options 'width=512,format=auto' (also w, h, f, q, quality, fit). Unknown: 400. */
+/**
+ * Parses Cloudflare-style options 'width=512,format=auto' (also w, h, f, q, quality, fit). Unknown: 400 (the
+ * message never quotes the input). Widths and heights snap to the shared list (@sencha/ui-kit/image-widths);
+ * quality is accepted for compatibility and ignored: it is fixed per format.
+ */
 export function parseTransformOptions(text: string): TransformOptions {
   const out: TransformOptions = {};
   if (text.length > 200) throw new ImageError(400, 'Image options are too long.');
   for (const part of text.split(',')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
-    if (eq <= 0) throw new ImageError(400, `Unknown image option '${part}'.`);
+    if (eq <= 0) throw new ImageError(400, 'Unknown image option.');
     const name = part.slice(0, eq).trim().toLowerCase();
     const value = part.slice(eq + 1).trim();
     const dimension = () => {
-      if (!/^\d{1,5}$/.test(value) || Number(value) < 1)
-        throw new ImageError(400, `Invalid ${name} '${value}'.`);
-      return Math.min(Number(value), MAX_DIMENSION);
+      const snapped = /^\d{1,5}$/.test(value) ? snapImageWidth(Number(value)) : undefined;
+      if (snapped === undefined)
+        throw new ImageError(400, `Invalid ${name === 'w' ? 'width' : name === 'h' ? 'height' : name}.`);
+      return snapped;
     };
     switch (name) {
       case 'width':
@@ -78,27 +101,26 @@ export function parseTransformOptions(text: string): TransformOptions {
       case 'f': {
         const f = value.toLowerCase() === 'jpg' ? 'jpeg' : value.toLowerCase();
         if (!['auto', 'avif', 'webp', 'jpeg', 'png'].includes(f))
-          throw new ImageError(400, `Invalid format '${value}'.`);
+          throw new ImageError(400, 'Invalid format.');
         out.format = f as TransformOptions['format'];
         break;
       }
       case 'quality':
       case 'q': {
         if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100) {
-          throw new ImageError(400, `Invalid quality '${value}'.`);
+          throw new ImageError(400, 'Invalid quality.');
         }
-        out.quality = Number(value);
         break;
       }
       case 'fit': {
         if (!['scale-down', 'contain', 'cover', 'crop', 'pad'].includes(value)) {
-          throw new ImageError(400, `Invalid fit '${value}'.`);
+          throw new ImageError(400, 'Invalid fit.');
         }
         out.fit = value as TransformOptions['fit'];
         break;
       }
       default:
-        throw new ImageError(400, `Unknown image option '${name}'.`);
+        throw new ImageError(400, 'Unknown image option.');
     }
   }
   return out;
@@ -126,16 +148,19 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
   await fs.promises.rename(tmp, file);
 }
 
-function encode(pipeline: sharp.Sharp, format: OutputFormat, quality?: number): sharp.Sharp {
+/** Quality is fixed per format: one result per (source, size, fit, format), never one per quality asked. */
+export const QUALITY: Record<Exclude<OutputFormat, 'png'>, number> = { webp: 82, avif: 55, jpeg: 82 };
+
+function encode(pipeline: sharp.Sharp, format: OutputFormat): sharp.Sharp {
   switch (format) {
     case 'png':
       return pipeline.png({ compressionLevel: 6, palette: false });
     case 'webp':
-      return pipeline.webp({ quality: quality ?? 82, effort: 3 });
+      return pipeline.webp({ quality: QUALITY.webp, effort: 3 });
     case 'avif':
-      return pipeline.avif({ quality: quality ?? 55, effort: 2 });
+      return pipeline.avif({ quality: QUALITY.avif, effort: 2 });
     case 'jpeg':
-      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: quality ?? 82, mozjpeg: true });
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: QUALITY.jpeg, mozjpeg: true });
   }
 }
 
@@ -148,13 +173,33 @@ export class ImageService {
   private inflight = new Map<string, Promise<void>>();
   private readonly originals: string;
   private readonly transforms: string;
+  readonly limiter: RenderLimiter;
+  readonly cache: TransformCache;
 
   constructor(
     private readonly catalog: CatalogService,
     imageDir: string,
+    limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
   ) {
     this.originals = path.join(imageDir, 'originals');
     this.transforms = path.join(imageDir, 'cdn');
+    this.limiter = new RenderLimiter(limits.renderConcurrency, limits.renderQueue);
+    this.cache = new TransformCache(this.transforms, limits.cacheMaxBytes);
+  }
+
+  /** Indexes the transform results already on disk (and trims them to the cap). */
+  async init(): Promise<void> {
+    await this.cache.init();
+  }
+
+  /** Runs a render within the concurrency limit; a full queue is a 503. */
+  private async render<T>(work: () => Promise<T>, bounded: boolean): Promise<T> {
+    try {
+      return await this.limiter.run(work, bounded);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new ImageError(503, error.message);
+      throw error;
+    }
   }
 
   private async recipeMap(): Promise<Map<string, Recipe>> {
@@ -193,7 +238,8 @@ export class ImageService {
       const recipe = (await this.recipeMap()).get(key);
       if (!recipe) throw new ImageError(404, 'Image not found.');
       await this.once(file, async () => {
-        const data = await encode(sharp(Buffer.from(recipe.svg())), ext).toBuffer();
+        // Originals are a finite set (one per recipe): they wait in the queue however long it is.
+        const data = await this.render(() => encode(sharp(Buffer.from(recipe.svg())), ext).toBuffer(), false);
         await writeAtomic(file, data);
       });
     }
@@ -210,41 +256,46 @@ export class ImageService {
     const format = negotiateFormat(options.format, accept, ext);
     const hash = crypto
       .createHash('sha1')
-      .update(
-        JSON.stringify([
-          relPath,
-          source.etag,
-          options.width,
-          options.height,
-          options.quality,
-          options.fit,
-          format,
-        ]),
-      )
+      .update(JSON.stringify([relPath, source.etag, options.width, options.height, options.fit, format]))
       .digest('hex');
     const file = path.join(this.transforms, hash.slice(0, 2), `${hash}.${format}`);
-    if (!(await this.exists(file))) {
-      await this.once(file, async () => {
-        const fit =
-          options.fit === 'cover' || options.fit === 'crop'
-            ? 'cover'
-            : options.fit === 'pad'
-              ? 'contain'
-              : 'inside';
-        let pipeline = sharp(source.file);
-        if (options.width || options.height) {
-          pipeline = pipeline.resize({
-            width: options.width,
-            height: options.height,
-            fit,
-            withoutEnlargement: true,
-            background: { r: 255, g: 255, b: 255, alpha: 0 },
-          });
-        }
-        await writeAtomic(file, await encode(pipeline, format, options.quality).toBuffer());
+    for (let attempt = 0; ; attempt += 1) {
+      if (!this.cache.touch(file)) {
+        await this.once(file, async () => {
+          const data = await this.render(() => this.resize(source.file, options, format), true);
+          await writeAtomic(file, data);
+          this.cache.add(file, data.length);
+        });
+      }
+      try {
+        const [result, data] = await Promise.all([this.describe(file, format), fs.promises.readFile(file)]);
+        return { ...result, data };
+      } catch (error) {
+        // Evicted between the lookup and the read: render it again (once).
+        this.cache.forget(file);
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+      }
+    }
+  }
+
+  private resize(sourceFile: string, options: TransformOptions, format: OutputFormat): Promise<Buffer> {
+    const fit =
+      options.fit === 'cover' || options.fit === 'crop'
+        ? 'cover'
+        : options.fit === 'pad'
+          ? 'contain'
+          : 'inside';
+    let pipeline = sharp(sourceFile);
+    if (options.width || options.height) {
+      pipeline = pipeline.resize({
+        width: options.width,
+        height: options.height,
+        fit,
+        withoutEnlargement: true,
+        background: { r: 255, g: 255, b: 255, alpha: 0 },
       });
     }
-    return this.describe(file, format);
+    return encode(pipeline, format).toBuffer();
   }
 
   private async describe(file: string, format: OutputFormat): Promise<ImageResult> {

@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { buildRss, looksLikeRss } from '../blog/rss';
 import type { CachedBody, CatalogService } from '../catalog/service';
 import { cachedBody } from '../catalog/service';
 import { HttpError } from '../http/errors';
+import { ErrorRef } from '../http/schemas';
 import { sendCached } from '../http/send';
 
 export interface BlogRouteOptions {
@@ -18,7 +20,7 @@ const RSS_TYPE = 'application/rss+xml; charset=utf-8';
  * GET /blog: RSS 2.0. With BLOG_FEED_URL set, the external feed is fetched (time-limited), cached for ttlMs and
  * served as is; when it fails, the last good copy or the posts in the database are served instead.
  */
-export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, options) => {
+export const blogRoutes: FastifyPluginAsyncTypebox<BlogRouteOptions> = async (app, options) => {
   let external: { entry: CachedBody; fetchedAt: number } | undefined;
   let inflight: Promise<CachedBody | undefined> | undefined;
 
@@ -56,7 +58,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, opti
         summary:
           'Latest blog posts as RSS 2.0 XML (title, link, pubDate, description, media:content, enclosure)',
         produces: ['application/rss+xml'],
-        response: { 200: { description: 'RSS 2.0 document', type: 'string' } },
+        response: { 200: Type.String({ description: 'RSS 2.0 document' }), 404: ErrorRef },
       },
     },
     async (request, reply) => {

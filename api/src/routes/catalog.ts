@@ -1,22 +1,37 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { App } from '../app';
 import type { CatalogService } from '../catalog/service';
 import type { Snapshot } from '../catalog/snapshot';
 import * as views from '../catalog/views';
 import { HttpError, isValidSlug } from '../http/errors';
-import { errorResponses, slugParams } from '../http/schemas';
+import {
+  CarouselItemSchema,
+  errorResponses,
+  FaqSchema,
+  FeaturedTileSchema,
+  MainMenuSchema,
+  ref,
+  SlugParamsSchema,
+  TeaFlavourSchema,
+  TeaItemProductSchema,
+  TeaItemProductSummarySchema,
+  TeaItemSchema,
+  TeaRegionSchema,
+  TeaTypeSchema,
+} from '../http/schemas';
 import { sendCached } from '../http/send';
 
 export interface CatalogRouteOptions {
   catalog: CatalogService;
 }
 
-type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
-
 interface SlugRoute {
   url: string;
   summary: string;
   tag: string;
-  response: object;
+  response: TSchema;
   /** The message for an invalid slug (docs/product-rules.md#slugs). */
   invalid: string;
   /** 404 message for an unknown slug. */
@@ -25,18 +40,18 @@ interface SlugRoute {
   build: (snapshot: Snapshot, slug: string, now: number) => unknown;
 }
 
-function slugRoute(app: FastifyInstance, catalog: CatalogService, route: SlugRoute): void {
+function slugRoute(app: App, catalog: CatalogService, route: SlugRoute): void {
   app.get(
     route.url,
     {
       schema: {
         tags: [route.tag],
         summary: route.summary,
-        params: slugParams,
+        params: SlugParamsSchema,
         response: { 200: route.response, ...errorResponses },
       },
     },
-    async (request: SlugRequest, reply: FastifyReply) => {
+    async (request, reply) => {
       const { slug } = request.params;
       if (!isValidSlug(slug)) throw new HttpError(400, route.invalid);
       const normalised = slug.toLowerCase();
@@ -49,17 +64,17 @@ function slugRoute(app: FastifyInstance, catalog: CatalogService, route: SlugRou
   );
 }
 
-const list = (ref: string) => ({ type: 'array', items: { $ref: `${ref}#` } });
+const list = (schema: TSchema) => Type.Array(ref(schema));
 
 /** GET /main-menu */
-export const menuRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const menuRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   app.get(
     '/main-menu',
     {
       schema: {
         tags: ['catalogue'],
         summary: 'The top navigation menu',
-        response: { 200: { $ref: 'MainMenu#' } },
+        response: { 200: ref(MainMenuSchema) },
       },
     },
     async (request, reply) => {
@@ -71,14 +86,14 @@ export const menuRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, {
 };
 
 /** GET /teatype/{slug}, /teatype/{slug}/tea */
-export const teaTypeRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const teaTypeRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   const invalid = 'The provided tea type is not valid.';
   const missing = (slug: string) => `The tea type '${slug}' was not found.`;
   slugRoute(app, catalog, {
     url: '/teatype/:slug',
     summary: 'A tea type',
     tag: 'catalogue',
-    response: { $ref: 'TeaType#' },
+    response: ref(TeaTypeSchema),
     invalid,
     missing,
     key: 'teatype',
@@ -88,7 +103,7 @@ export const teaTypeRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     url: '/teatype/:slug/tea',
     summary: 'Teas of a type: one summary per tea item, showing its cheapest purchasable product',
     tag: 'catalogue',
-    response: list('TeaItemProductSummary'),
+    response: list(TeaItemProductSummarySchema),
     invalid,
     missing,
     key: 'teatype-tea',
@@ -97,14 +112,14 @@ export const teaTypeRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
 };
 
 /** GET /region/{slug}, /region/{slug}/tea */
-export const regionRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const regionRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   const invalid = 'The provided tea region is not valid.';
   const missing = (slug: string) => `The tea region '${slug}' was not found.`;
   slugRoute(app, catalog, {
     url: '/region/:slug',
     summary: 'A tea region',
     tag: 'catalogue',
-    response: { $ref: 'TeaRegion#' },
+    response: ref(TeaRegionSchema),
     invalid,
     missing,
     key: 'region',
@@ -114,7 +129,7 @@ export const regionRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app,
     url: '/region/:slug/tea',
     summary: 'Teas from a region: one summary per tea item',
     tag: 'catalogue',
-    response: list('TeaItemProductSummary'),
+    response: list(TeaItemProductSummarySchema),
     invalid,
     missing,
     key: 'region-tea',
@@ -123,14 +138,14 @@ export const regionRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app,
 };
 
 /** GET /flavour/{slug}, /flavour/{slug}/tea */
-export const flavourRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const flavourRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   const invalid = 'The provided tea flavour is not valid.';
   const missing = (slug: string) => `The tea flavour '${slug}' was not found.`;
   slugRoute(app, catalog, {
     url: '/flavour/:slug',
     summary: 'A tea flavour',
     tag: 'catalogue',
-    response: { $ref: 'TeaFlavour#' },
+    response: ref(TeaFlavourSchema),
     invalid,
     missing,
     key: 'flavour',
@@ -140,7 +155,7 @@ export const flavourRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     url: '/flavour/:slug/tea',
     summary: 'Teas with a flavour: one summary per tea item',
     tag: 'catalogue',
-    response: list('TeaItemProductSummary'),
+    response: list(TeaItemProductSummarySchema),
     invalid,
     missing,
     key: 'flavour-tea',
@@ -149,12 +164,12 @@ export const flavourRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
 };
 
 /** GET /tea/{slug} (tea item by tea item slug) and /tea-item/{slug} (product by product slug) */
-export const teaRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const teaRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   slugRoute(app, catalog, {
     url: '/tea/:slug',
     summary: 'A tea item (by tea item slug) with summaries of all its products',
     tag: 'catalogue',
-    response: { $ref: 'TeaItem#' },
+    response: ref(TeaItemSchema),
     invalid: 'The provided tea item is not valid.',
     missing: (slug) => `The tea item '${slug}' was not found.`,
     key: 'tea',
@@ -167,7 +182,7 @@ export const teaRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { 
     url: '/tea-item/:slug',
     summary: 'A tea item product (by product slug) with its images and its tea item',
     tag: 'catalogue',
-    response: { $ref: 'TeaItemProduct#' },
+    response: ref(TeaItemProductSchema),
     invalid: 'The provided tea item product is not valid.',
     missing: (slug) => `The tea item product '${slug}' was not found.`,
     key: 'tea-item',
@@ -179,10 +194,10 @@ export const teaRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { 
 };
 
 /** GET /faq */
-export const faqRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const faqRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   app.get(
     '/faq',
-    { schema: { tags: ['content'], summary: 'FAQs, by position', response: { 200: list('Faq') } } },
+    { schema: { tags: ['content'], summary: 'FAQs, by position', response: { 200: list(FaqSchema) } } },
     async (request, reply) => {
       const entry = await catalog.response('faq', (s) => views.faqs(s));
       if (!entry) throw new HttpError(404, 'No FAQs were found.');
@@ -192,14 +207,14 @@ export const faqRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { 
 };
 
 /** GET /home/carousel, /home/featured */
-export const homeRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, { catalog }) => {
+export const homeRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (app, { catalog }) => {
   app.get(
     '/home/carousel',
     {
       schema: {
         tags: ['home'],
         summary: 'The 15 teas of the home carousel',
-        response: { 200: list('CarouselItem') },
+        response: { 200: list(CarouselItemSchema) },
       },
     },
     async (request, reply) => {
@@ -214,7 +229,7 @@ export const homeRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, {
       schema: {
         tags: ['home'],
         summary: 'The 7 featured tiles, in order',
-        response: { 200: list('FeaturedTile') },
+        response: { 200: list(FeaturedTileSchema) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
+import { ErrorRef } from '../http/schemas';
 import type { ImageResult, ImageService } from '../images/service';
 import { ImageError, parseTransformOptions } from '../images/service';
 
@@ -21,7 +24,7 @@ function sendImage(
   if (vary) reply.header('vary', vary);
   if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
   reply.type(image.contentType);
-  return reply.send(fs.createReadStream(image.file));
+  return reply.send(image.data ?? fs.createReadStream(image.file));
 }
 
 function fail(reply: FastifyReply, error: unknown): FastifyReply {
@@ -31,10 +34,19 @@ function fail(reply: FastifyReply, error: unknown): FastifyReply {
 }
 
 /** GET /images/<path> and GET /cdn-cgi/image/<options>/images/<path> (Cloudflare-compatible transforms). */
-export const imageRoutes: FastifyPluginAsync<ImageRouteOptions> = async (app, { images }) => {
-  app.get<{ Params: { '*': string } }>(
+export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteOptions> = async (app, { images }) => {
+  const params = Type.Object({ '*': Type.String() });
+  const responses = { 400: ErrorRef, 404: ErrorRef, 503: ErrorRef };
+  app.get(
     '/images/*',
-    { schema: { tags: ['images'], summary: 'A generated catalogue image (PNG, or WebP with a .webp path)' } },
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A generated catalogue image (PNG, or WebP with a .webp path)',
+        params,
+        response: responses,
+      },
+    },
     async (request, reply) => {
       try {
         return sendImage(request, reply, await images.original(request.params['*']));
@@ -44,13 +56,15 @@ export const imageRoutes: FastifyPluginAsync<ImageRouteOptions> = async (app, { 
     },
   );
 
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     '/cdn-cgi/image/*',
     {
       schema: {
+        params,
+        response: responses,
         tags: ['images'],
         summary:
-          'Resize / convert an image: /cdn-cgi/image/width=512,height=300,format=auto,quality=80/images/<path>',
+          'Resize / convert an image: /cdn-cgi/image/width=512,height=300,format=auto/images/<path> (sizes snap to the shared list)',
       },
     },
     async (request, reply) => {

@@ -1,74 +1,93 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/database';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { validateEmail } from '@sencha/ui-kit/email';
 import { HttpError } from '../http/errors';
+import {
+  ErrorRef,
+  NewsletterAcceptedSchema,
+  NewsletterStateSchema,
+  NewsletterSubscribeBodySchema,
+  NewsletterTokenQuerySchema,
+  ref,
+} from '../http/schemas';
+import type { NewsletterService } from '../newsletter/service';
+import { SUBSCRIBE_MESSAGE } from '../newsletter/service';
 
 export interface NewsletterRouteOptions {
-  db: Database;
+  newsletter: NewsletterService;
 }
 
-// Pragmatic address check (the same rule as the storefront form): local@domain.tld, no spaces, sane length.
-const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:.]{2,}$/;
+const UNSUBSCRIBED = 'You are unsubscribed from The First Steep. We will not e-mail you again.';
+const CONFIRMED = 'Thank you: your subscription to The First Steep is confirmed.';
 
-export function normaliseEmail(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const email = value.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email) || email.includes('..')) return null;
-  return email;
-}
-
-/** POST /communications/newsletter/subscribe {email}: 201 on a new subscriber, 200 when already subscribed. */
-export const newsletterRoutes: FastifyPluginAsync<NewsletterRouteOptions> = async (app, { db }) => {
+/**
+ * POST /communications/newsletter/subscribe {email}: 202 and the same body for every valid address (new,
+ * pending, confirmed or unsubscribed); GET /confirm?token=; GET|POST /unsubscribe?token= (POST is the one-click
+ * unsubscribe of RFC 8058, sent by mail clients from the List-Unsubscribe header).
+ */
+export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions> = async (
+  app,
+  { newsletter },
+) => {
   app.post(
     '/communications/newsletter/subscribe',
     {
       bodyLimit: 4096,
       schema: {
         tags: ['communications'],
-        summary: 'Subscribe an e-mail address to The First Steep newsletter (idempotent)',
-        body: {
-          type: 'object',
-          properties: { email: { type: 'string' }, source: { type: 'string' } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              email: { type: 'string' },
-              subscribed: { type: 'boolean' },
-              message: { type: 'string' },
-            },
-          },
-          201: {
-            type: 'object',
-            properties: {
-              email: { type: 'string' },
-              subscribed: { type: 'boolean' },
-              message: { type: 'string' },
-            },
-          },
-          400: { $ref: 'Error#' },
-        },
+        summary: 'Sign up for The First Steep (double opt-in: a confirmation e-mail is sent)',
+        body: ref(NewsletterSubscribeBodySchema),
+        response: { 202: ref(NewsletterAcceptedSchema), 400: ErrorRef, 413: ErrorRef, 429: ErrorRef },
       },
     },
     async (request, reply) => {
-      const body = request.body as { email?: unknown; source?: unknown } | null | undefined;
-      const email = normaliseEmail(body?.email);
-      if (!email) throw new HttpError(400, 'Please provide a valid email address.');
-      const source = typeof body?.source === 'string' ? body.source.slice(0, 40) : 'newsletter';
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO newsletter_subscriber (email, source) VALUES ($1, $2)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, source],
-      );
-      const created = rows.length > 0;
+      const result = validateEmail(request.body.email);
+      if (!result.ok) throw new HttpError(400, result.message);
+      await newsletter.subscribe(result.email, request.body.source || 'newsletter');
       reply.header('cache-control', 'no-store');
-      return reply.code(created ? 201 : 200).send({
-        email,
-        subscribed: true,
-        message: created
-          ? 'You have successfully subscribed to The First Steep digest.'
-          : 'You are already subscribed to The First Steep digest.',
-      });
+      return reply.code(202).send({ status: 'pending-confirmation', message: SUBSCRIBE_MESSAGE });
     },
   );
+
+  app.get(
+    '/communications/newsletter/confirm',
+    {
+      schema: {
+        tags: ['communications'],
+        summary: 'Confirm a sign-up (the signed, expiring link of the confirmation e-mail)',
+        querystring: NewsletterTokenQuerySchema,
+        response: { 200: ref(NewsletterStateSchema), 400: ErrorRef },
+      },
+    },
+    async (request, reply) => {
+      await newsletter.confirm(request.query.token);
+      reply.header('cache-control', 'no-store');
+      return { status: 'confirmed' as const, message: CONFIRMED };
+    },
+  );
+
+  // Its own scope: mail clients post "List-Unsubscribe=One-Click" as a form (ignored: the token says it all),
+  // and only this route accepts forms.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.withTypeProvider<TypeBoxTypeProvider>().route({
+      method: ['GET', 'POST'],
+      url: '/communications/newsletter/unsubscribe',
+      bodyLimit: 1024,
+      schema: {
+        tags: ['communications'],
+        summary: 'Unsubscribe (the link in every e-mail; POST for one-click unsubscribe)',
+        querystring: NewsletterTokenQuerySchema,
+        response: { 200: ref(NewsletterStateSchema), 400: ErrorRef, 429: ErrorRef },
+      },
+      handler: async (request, reply) => {
+        await newsletter.unsubscribe(request.query.token);
+        reply.header('cache-control', 'no-store');
+        return { status: 'unsubscribed' as const, message: UNSUBSCRIBED };
+      },
+    });
+  });
 };

@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** A caller's X-Request-Id is kept when it is short and plain; anything else is replaced, never echoed. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+export function genReqId(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
+}
+
+/**
+ * Per-request behaviour every response shares: X-Request-Id (the id in every log line of the request) and
+ * X-Content-Type-Options: nosniff; one access log line per request at `accessLogLevel` (debug in production).
+ */
+export function installRequestHooks(app: FastifyInstance, accessLogLevel: 'debug' | 'info'): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    request.log[accessLogLevel]({ method: request.method, url: request.url, ip: request.ip }, 'request');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log[accessLogLevel](
+      { statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'response',
+    );
+    done();
+  });
+}

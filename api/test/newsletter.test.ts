@@ -1,0 +1,245 @@
+import { NewsletterAcceptedSchema, NewsletterStateSchema } from '../src/http/schemas';
+import type { TestApi } from './helpers';
+import { createTestApi, expectShape, outbox, targets } from './helpers';
+
+const SUBSCRIBE = '/api/communications/newsletter/subscribe';
+
+function linkFrom(mail: string, kind: 'confirm' | 'unsubscribe'): string {
+  // quoted-printable may wrap long lines: unfold soft line breaks first.
+  const text = mail.replace(/=\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(
+    `https?://[^\\s>]+/communications/newsletter/${kind}\\?token=[A-Za-z0-9._%-]+`,
+  ).exec(text);
+  if (!match) throw new Error(`no ${kind} link in the mail`);
+  return match[0];
+}
+
+const pathOf = (link: string) => {
+  const u = new URL(link);
+  return `${u.pathname}${u.search}`;
+};
+
+describe.each(targets)('newsletter on %s', (target) => {
+  let api: TestApi;
+  const subscribe = (payload: string, contentType = 'application/json', remoteAddress?: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: SUBSCRIBE,
+      headers: { 'content-type': contentType },
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  const row = async (email: string) =>
+    (
+      await api.db.query<{
+        status: string;
+        consent_requested_at: Date | null;
+        consent_source: string | null;
+        confirmed_at: Date | null;
+        unsubscribed_at: Date | null;
+      }>('SELECT * FROM newsletter_subscriber WHERE email = $1', [email])
+    )[0];
+
+  beforeAll(async () => {
+    api = await createTestApi(target);
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  it('answers a new and an already subscribed address alike, and keeps one pending row', async () => {
+    const first = await subscribe(JSON.stringify({ email: 'Leaf.Lover@Example.com', source: 'footer' }));
+    const second = await subscribe(JSON.stringify({ email: ' leaf.lover@example.com ' }));
+    expect(first.statusCode).toBe(202);
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-length']).toBe(first.headers['content-length']);
+    expectShape(NewsletterAcceptedSchema, first.json());
+    const stored = await row('leaf.lover@example.com');
+    expect(stored).toMatchObject({ status: 'pending', consent_source: 'footer', confirmed_at: null });
+    expect(stored?.consent_requested_at).toBeInstanceOf(Date);
+  });
+
+  it('double opt-in: pending until the signed link of the confirmation e-mail is followed', async () => {
+    const email = 'opt.in@example.com';
+    await subscribe(JSON.stringify({ email }));
+    await api.newsletter.idle();
+    const mails = outbox(api).filter((m) => m.includes(`To: ${email}`));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] as string;
+    expect(mail).toMatch(/^Subject: Please confirm/m);
+    expect(mail).toMatch(/^List-Unsubscribe:\s+<http/m);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect((await row(email))?.status).toBe('pending');
+
+    const confirm = await api.app.inject({ method: 'GET', url: pathOf(linkFrom(mail, 'confirm')) });
+    expect(confirm.statusCode).toBe(200);
+    expectShape(NewsletterStateSchema, confirm.json());
+    const confirmed = await row(email);
+    expect(confirmed?.status).toBe('confirmed');
+    expect(confirmed?.confirmed_at).toBeInstanceOf(Date);
+
+    // A known, confirmed address: same answer, no mail.
+    const again = await subscribe(JSON.stringify({ email }));
+    expect(again.statusCode).toBe(202);
+    await api.newsletter.idle();
+    expect(outbox(api).filter((m) => m.includes(`To: ${email}`))).toHaveLength(1);
+
+    // The unsubscribe link of the mail works, by GET and by one-click POST.
+    const unsubscribeUrl = pathOf(linkFrom(mail, 'unsubscribe'));
+    const unsubscribed = await api.app.inject({
+      method: 'POST',
+      url: unsubscribeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await row(email))?.status).toBe('unsubscribed');
+    expect((await api.app.inject({ method: 'GET', url: unsubscribeUrl })).statusCode).toBe(200);
+    // An old confirmation link does not subscribe an address that left.
+    const stale = await api.app.inject({ method: 'GET', url: pathOf(linkFrom(mail, 'confirm')) });
+    expect(stale.statusCode).toBe(400);
+    expect((await row(email))?.status).toBe('unsubscribed');
+  });
+
+  it('refuses forged, swapped and expired tokens with 400', async () => {
+    const email = 'tokens@example.com';
+    const good = await api.newsletter.token('confirm', email, 60_000);
+    const [body, sig] = good.split('.') as [string, string];
+    const forged = `${Buffer.from(JSON.stringify({ a: 'confirm', e: 'victim@example.com', x: 9e9 })).toString('base64url')}.${sig}`;
+    const wrongAction = await api.newsletter.token('unsubscribe', email, 60_000);
+    const expired = await api.newsletter.token('confirm', email, 60_000, Date.now() - 120_000);
+    for (const token of [forged, `${body}.AAAA`, expired, 'garbage', `${body}.${sig}.x`]) {
+      const res = await api.app.inject({
+        method: 'GET',
+        url: `/api/communications/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
+    const swapped = await api.app.inject({
+      method: 'GET',
+      url: `/api/communications/newsletter/confirm?token=${encodeURIComponent(wrongAction)}`,
+    });
+    expect(swapped.statusCode).toBe(400);
+  });
+
+  it('sends at most one confirmation e-mail per address per period, even to a burst', async () => {
+    const email = 'burst@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => subscribe(JSON.stringify({ email: email.toUpperCase() }))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(202));
+    await api.newsletter.idle();
+    expect(outbox(api).filter((m) => m.includes(`To: ${email}`))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a leading dot', '".a@b.com"'],
+    ['a hyphen-led domain', '"a@-b.com"'],
+    ['a numeric TLD', '"a@b.123"'],
+    ['a zero-width space', '"a\\u200bb@c.com"'],
+    ['NUL', '"a\\u0000b@c.com"'],
+    ['a lone surrogate', '"a\\ud800@b.com"'],
+    ['a 65-character local part', `"${'a'.repeat(65)}@b.com"`],
+    ['a JSON array', '["a@b.com"]'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['an object', '{"x":"a@b.com"}'],
+  ])('refuses %s with 400 (as the storefront form does)', async (_why, value) => {
+    const res = await subscribe(`{"email":${value}}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    expect(res.body).not.toContain('b.com');
+  });
+
+  it.each([
+    ['{}', 'application/json', 400],
+    ['"just a string"', 'application/json', 400],
+    ['{"email": "a@b.co"', 'application/json', 400],
+    ['', 'application/json', 400],
+    ['email=a@b.co', 'application/x-www-form-urlencoded', 415],
+    ['<xml/>', 'application/xml', 415],
+  ])('refuses %s (%s) with %i in the shared shape, without echoing it', async (payload, type, status) => {
+    const res = await subscribe(payload, type);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({
+      statusCode: status,
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+    expect(res.body).not.toMatch(/a@b\.co|xml|urlencoded/);
+  });
+
+  it('refuses huge bodies with 413, not 500', async () => {
+    const res = await subscribe(JSON.stringify({ email: `${'a'.repeat(2_000_000)}@example.com` }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+});
+
+describe.each(targets)('rate limits on %s', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(target, { rateLimit: { max: 3, windowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  const post = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    api.app.inject({
+      method: 'POST',
+      url: SUBSCRIBE,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ email: 'limit@example.com' }),
+      remoteAddress,
+    });
+
+  it('limits POSTs per client address with RateLimit-* headers and a 429 in the shared shape', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await post('203.0.113.7'));
+    expect(answers.slice(0, 3).map((a) => a.statusCode)).toEqual([202, 202, 202]);
+    expect(answers[0]?.headers['ratelimit-limit']).toBe('3');
+    expect(answers[0]?.headers['ratelimit-remaining']).toBe('2');
+    const refused = answers[3];
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.any(String),
+    });
+    expect(refused?.headers['retry-after']).toBeDefined();
+    expect(refused?.headers['x-content-type-options']).toBe('nosniff');
+    // Another address has its own budget.
+    expect((await post('203.0.113.8')).statusCode).toBe(202);
+  });
+
+  it('believes X-Forwarded-For only from the configured proxies (loopback by default)', async () => {
+    // A stranger cannot dodge the limit by making up addresses.
+    for (let i = 0; i < 3; i += 1) await post('198.51.100.1', { 'x-forwarded-for': `10.0.0.${i}` });
+    expect((await post('198.51.100.1', { 'x-forwarded-for': '10.0.0.99' })).statusCode).toBe(429);
+    // Through the local proxy, each shopper is counted on their own.
+    for (let i = 0; i < 4; i += 1)
+      expect((await post('127.0.0.1', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(202);
+  });
+
+  it('puts every POST route under a limit, the one-click unsubscribe included', async () => {
+    const posts = api.routes.filter((r) => r.methods.includes('POST'));
+    expect(posts.map((r) => r.url).sort()).toEqual([
+      '/api/communications/newsletter/subscribe',
+      '/api/communications/newsletter/unsubscribe',
+    ]);
+    for (const route of posts) expect(route.rateLimit).toMatchObject({ max: 3 });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1)
+      answers.push(
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/communications/newsletter/unsubscribe?token=x',
+          remoteAddress: '203.0.113.50',
+        }),
+      );
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 429]);
+  });
+});
