@@ -69,7 +69,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<Api> {
   const production = config.nodeEnv === 'production';
   const app: App = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     return503OnClosing: true,

@@ -18,6 +18,8 @@ export interface AppConfig {
   blogFeedTimeoutMs: number;
   blogFeedTtlMs: number;
   logLevel: string;
+  /** Where log lines go (tests); default stdout. */
+  logStream?: NodeJS.WritableStream;
   nodeEnv: string;
   /** How often the catalogue cache checks the database's data version (ms). */
   catalogPollMs: number;
