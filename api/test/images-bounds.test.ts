@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@sencha/shared/image-widths';
+import { IMAGE_WIDTHS } from '@sencha/ui-kit/image-widths';
 import sharp from 'sharp';
 import { QueueFullError, RenderLimiter } from '../src/images/limits';
 import type { TestApi } from './helpers';
