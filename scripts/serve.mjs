@@ -1,58 +1,73 @@
-// Serves the production build as it runs in production: the API, the shell (with /api proxied) and each
-// remote from its own origin. Prints the address to open.
-import { spawn } from 'node:child_process';
+// Serves the production build as it runs in production: the API (supervised), the shell (with the API proxied)
+// and each remote from its own origin, all under the one serving policy. Prints the address to open.
+// See docs/serving.md.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PUBLIC_HOST, api, remotes, shell } from './apps.mjs';
-import { createApiProxy } from './proxy.mjs';
+import { createApiProxy } from './serving/apiProxy.mjs';
+import { readDeployment } from './serving/deployment.mjs';
+import { securityHeaders } from './serving/policy.mjs';
+import { supervise } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const children = [];
+const shellDist = join(root, shell.dir, 'dist');
+// Behind a TLS-terminating proxy, say so (TRUST_FORWARDED_PROTO=1) to send HSTS when it reports https.
+const trustForwardedProto = process.env.TRUST_FORWARDED_PROTO === '1';
 
 function startApi() {
-  if (process.env.API_URL) return process.env.API_URL;
+  if (process.env.API_URL) return { url: process.env.API_URL, supervisor: null };
+  const url = `http://127.0.0.1:${api.port}`;
   const entry = join(root, 'api/dist/server.js');
   if (!existsSync(entry)) {
     console.warn('api/dist/server.js not found: the shop runs without its API.');
-    return `http://127.0.0.1:${api.port}`;
+    return { url, supervisor: null };
   }
-  const child = spawn(process.execPath, [entry], {
+  const supervisor = supervise({
+    name: 'API',
+    command: process.execPath,
+    args: [entry],
     cwd: join(root, 'api'),
-    stdio: 'inherit',
     env: { NODE_ENV: 'production', ...process.env, PORT: String(api.port), HOST: '127.0.0.1' },
   });
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`API stopped (${signal ?? code}); stopping the shop.`);
-      shutdown(1);
-    }
-  });
-  children.push(child);
-  return `http://127.0.0.1:${api.port}`;
+  return { url, supervisor };
 }
 
-let shuttingDown = false;
 const servers = [];
-function shutdown(code = 0) {
-  shuttingDown = true;
+let apiSupervisor = null;
+async function shutdown(code = 0) {
   for (const server of servers) server.close();
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 200).unref();
+  await apiSupervisor?.stop();
+  process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const apiUrl = startApi();
+const { url: apiUrl, supervisor } = startApi();
+apiSupervisor = supervisor;
+const headers = securityHeaders(readDeployment(shellDist));
 for (const remote of remotes) {
-  const server = createStaticServer({ root: join(root, remote.dir, 'dist'), cors: true });
+  const server = createStaticServer({
+    root: join(root, remote.dir, 'dist'),
+    headers,
+    cors: true,
+    trustForwardedProto,
+  });
   servers.push(await listen(server, remote.port, HOST));
 }
 const shellServer = createStaticServer({
-  root: join(root, shell.dir, 'dist'),
+  root: shellDist,
+  headers,
   spa: true,
-  before: createApiProxy(apiUrl),
+  trustForwardedProto,
+  before: createApiProxy({
+    target: apiUrl,
+    timeoutMs: Number(process.env.PROXY_TIMEOUT_MS ?? 20_000),
+    // The API's own setting (api/README.md), so both refuse the same bodies.
+    maxBodyBytes: Number(process.env.BODY_LIMIT_BYTES ?? 64 * 1024),
+    isRestarting: () => supervisor?.isRestarting() ?? false,
+  }),
 });
 servers.push(await listen(shellServer, shell.port, HOST));
 

@@ -1,36 +1,50 @@
-// A small production static server: precompressed assets, long caching for hashed files, no-cache for the
-// files that say where things are (index.html, remoteEntry.js, mf-manifest.json, remotes.json, config.json).
+// A small production static server: precompressed assets, and the cache rules, private files and security
+// headers of the one serving policy (scripts/serving/policy.mjs, which nginx applies too).
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { readDeployment } from './serving/deployment.mjs';
+import { cacheControlFor, HSTS, isPrivateFile, isTls, securityHeaders } from './serving/policy.mjs';
 
-const NO_CACHE =
-  /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
-const HASHED = /\.[0-9a-f]{8}\.(?:js|css)$|\/assets\//;
+/** Slow or silent clients cannot hold a connection for long (docs/serving.md#timeouts). */
+export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
 
-function setHeaders(res, pathname) {
-  if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+function notFound(res) {
+  res
+    .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+    .end('Not found');
 }
 
 /**
  * @param {object} options
  * @param {string} options.root        folder to serve
+ * @param {Record<string, string>} options.headers security headers of every response (policy.securityHeaders)
  * @param {boolean} [options.spa]      answer unknown paths with index.html (the shell)
  * @param {boolean} [options.cors]     allow any origin (remotes are loaded cross-origin by the shell)
+ * @param {boolean} [options.trustForwardedProto] HSTS when a TLS-terminating proxy says https
  * @param {(req, res) => boolean} [options.before] handles a request first (e.g. the /api proxy)
  */
-export function createStaticServer({ root, spa = false, cors = false, before }) {
+export function createStaticServer({
+  root,
+  headers,
+  spa = false,
+  cors = false,
+  trustForwardedProto = false,
+  before,
+}) {
   const serve = sirv(root, {
     single: spa,
     gzip: true,
     brotli: true,
     etag: true,
     dotfiles: false,
-    setHeaders,
+    // sirv answers deep links with index.html: the rule for index.html applies to them.
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (isTls(req, trustForwardedProto)) res.setHeader('Strict-Transport-Security', HSTS);
     if (before?.(req, res)) return;
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -39,10 +53,11 @@ export function createStaticServer({ root, spa = false, cors = false, before }) 
         return;
       }
     }
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    });
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (isPrivateFile(pathname)) return notFound(res);
+    serve(req, res, () => notFound(res));
   });
+  return Object.assign(server, SERVER_TIMEOUTS);
 }
 
 export function listen(server, port, host) {
@@ -52,14 +67,20 @@ export function listen(server, port, host) {
   });
 }
 
-// `node scripts/static-server.mjs <dir> <port>`: serve one remote build (QA serves a candidate this way).
+// `node scripts/static-server.mjs <dir> <port>`: serve one remote build (QA serves a candidate this way), with
+// the headers of the deployment in shell/dist (or shell/public before a build).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [root, port] = process.argv.slice(2);
   if (!root || !port) {
     console.error('usage: node scripts/static-server.mjs <dir> <port>');
     process.exit(2);
   }
-  const server = createStaticServer({ root, cors: true });
+  const built = fileURLToPath(new URL('../shell/dist', import.meta.url));
+  const shellDir = existsSync(`${built}/config.json`)
+    ? built
+    : fileURLToPath(new URL('../shell/public', import.meta.url));
+  const headers = securityHeaders(readDeployment(shellDir));
+  const server = createStaticServer({ root, cors: true, headers });
   await listen(server, Number(port), process.env.HOST ?? '127.0.0.1');
   console.log(`Serving ${root} on http://localhost:${port}`);
 }

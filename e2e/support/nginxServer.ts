@@ -50,6 +50,7 @@ export async function startNginx(port: number, apiUpstream: string): Promise<Run
     SHELL_ROOT: shellRoot,
     STATIC_ROOT: join(dir, 'static'),
     API_UPSTREAM: apiUpstream,
+    NGINX_INCLUDES: join(root, 'nginx/includes'),
   });
   writeFileSync(join(dir, 'site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { stubFlagsmith } from '../support/flagsmithStub';
 
+// The stub's Flagsmith host is not in this deployment's Content-Security-Policy (its config.json names no
+// Flagsmith); that a configured Flagsmith is allowed is proven by scripts/serving/test/policy.test.mjs.
+test.use({ bypassCSP: true });
+
 test('maintenance mode sends shoppers to /maintenance with a returnUrl, and back when it ends', async ({
   page,
 }) => {

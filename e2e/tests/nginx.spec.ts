@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
+import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,6 +20,38 @@ test('files that say where things are are never cached', async ({ request }) => 
     const response = await request.get(`${nginx.url}${path}`);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('nginx applies the same cache rules, private files and security headers as npm start', async ({
+  request,
+}) => {
+  await expectServingPolicy(request, nginx.url, `${nginx.url}/remotes/content/0.1.0/mf-manifest.json`);
+});
+
+test("nginx's own errors in front of the API speak the API's error shape", async ({ request }) => {
+  const tooLarge = await request.post(`${nginx.url}/api/communications/newsletter/subscribe`, {
+    data: { email: 'a'.repeat(2 * 1024 * 1024) },
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toEqual({
+    statusCode: 413,
+    error: 'Payload Too Large',
+    message: 'The request body is too large.',
+  });
+  expectProtectiveHeaders(tooLarge.headers(), '413');
+
+  // An API that is not there (nothing listens on port 9): 503 with Retry-After, not nginx's HTML page.
+  const apiDown = await startNginx(8089, '127.0.0.1:9');
+  try {
+    const response = await request.get(`${apiDown.url}/api/health`);
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('2');
+    expect((await response.json()).error).toBe('Service Unavailable');
+    expectProtectiveHeaders(response.headers(), '503');
+    expect((await request.get(`${apiDown.url}/about`)).status()).toBe(200);
+  } finally {
+    await apiDown.stop();
   }
 });
 

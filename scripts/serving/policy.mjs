@@ -1,0 +1,171 @@
+// The one definition of how the storefront's files are served: which are never cached, which are immutable,
+// which are never public, and the security headers of every response. `npm start` (static-server.mjs) applies
+// it directly; nginx gets it as generated includes (scripts/deploy-config.mjs writes nginx/includes/).
+// See docs/serving.md.
+
+export const CACHE_CONTROL = {
+  never: 'no-cache',
+  immutable: 'public, max-age=31536000, immutable',
+  short: 'public, max-age=3600',
+};
+
+/**
+ * First match wins; the patterns are written once and used by JavaScript and by nginx (PCRE), so they keep to
+ * the syntax both share.
+ */
+export const CACHE_RULES = [
+  {
+    name: 'entry points: what says where things are',
+    pattern: String.raw`(^|/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|config\.json)$`,
+    cache: 'never',
+  },
+  {
+    name: 'routes of the single-page app, answered by index.html',
+    pattern: String.raw`/[^./]*$`,
+    cache: 'never',
+  },
+  {
+    name: 'content-hashed chunks and styles',
+    pattern: String.raw`\.[0-9a-f]{8}\.(js|css)$`,
+    cache: 'immutable',
+  },
+  {
+    name: 'content-hashed assets',
+    pattern: String.raw`/assets/[^/]+\.[0-9a-f]{8}\.[a-z0-9]+$`,
+    cache: 'immutable',
+  },
+];
+export const DEFAULT_CACHE = 'short';
+
+/** Source maps and build stats help attackers more than shoppers: never served (docs/serving.md#not-public). */
+export const PRIVATE_FILES = String.raw`(\.map|/mf-stats\.json)$`;
+
+const cacheRegexes = CACHE_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
+const privateRegex = new RegExp(PRIVATE_FILES);
+
+/** The Cache-Control header for a path as a browser asks for it (`/tea-item/x` is answered by index.html). */
+export function cacheControlFor(pathname) {
+  const rule = cacheRegexes.find(({ regex }) => regex.test(pathname));
+  return CACHE_CONTROL[rule?.cache ?? DEFAULT_CACHE];
+}
+
+export function isPrivateFile(pathname) {
+  return privateRegex.test(pathname);
+}
+
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+const GOOGLE_MAPS = { script: ['https://maps.googleapis.com'], connect: ['https://maps.googleapis.com'] };
+const FLAGSMITH_DEFAULT_API = 'https://edge.api.flagsmith.com/api/v1/';
+// Browsers refuse IPv6 literals in CSP sources, so [::1] cannot be allowed here (docs/qa-overrides.md).
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+function originOf(url, base) {
+  if (typeof url !== 'string' || url.length === 0) return null;
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function cspSources(...lists) {
+  return [...new Set(lists.flat().filter(Boolean))];
+}
+
+/**
+ * The sources the deployment needs, from its runtime config (config.json) and remotes.json. Third parties
+ * appear only when configured; remote origins come from remotes.json, and QA override origins only when
+ * overrides are enabled (docs/qa-overrides.md).
+ * @param {{ config: Record<string, any>, remotes: Record<string, string> }} deployment
+ */
+export function contentSecurityPolicy({ config, remotes }) {
+  const base = 'http://shop.invalid/';
+  const remoteOrigins = Object.values(remotes ?? {})
+    .map((url) => originOf(url, base))
+    .filter((origin) => origin && origin !== 'http://shop.invalid');
+  const qa = config.qaOverrides && typeof config.qaOverrides === 'object' ? config.qaOverrides : {};
+  const qaOrigins = qa.enabled
+    ? Array.isArray(qa.allowedOrigins)
+      ? qa.allowedOrigins.flatMap((origin) => (origin === 'loopback' ? LOOPBACK : [originOf(origin)]))
+      : LOOPBACK
+    : [];
+  const stripe = config.stripePublishableKey ? STRIPE : { script: [], frame: [], connect: [] };
+  const maps = config.stripePublishableKey && config.mapsApiKey ? GOOGLE_MAPS : { script: [], connect: [] };
+  const flagsmith = config.flagsmithEnvironmentId
+    ? originOf(config.flagsmithApiUrl || FLAGSMITH_DEFAULT_API)
+    : null;
+  // A DSN's host is where Sentry's ingest receives envelopes.
+  const sentry = config.sentryDsn ? originOf(config.sentryDsn) : null;
+  const code = cspSources("'self'", remoteOrigins, qaOrigins);
+  const imageHosts = [originOf(config.staticImageHost), originOf(config.fileHost)];
+
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': cspSources(code, stripe.script, maps.script),
+    // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
+    'style-src': cspSources(code, "'unsafe-inline'"),
+    'img-src': cspSources("'self'", 'data:', 'blob:', remoteOrigins, qaOrigins, imageHosts),
+    'font-src': cspSources(code),
+    'media-src': cspSources("'self'", remoteOrigins, qaOrigins, imageHosts),
+    'connect-src': cspSources(
+      code,
+      originOf(config.apiBase),
+      originOf(config.contactWorkflowUrl),
+      flagsmith,
+      sentry,
+      stripe.connect,
+      maps.connect,
+    ),
+    'frame-src': stripe.frame.length ? stripe.frame : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Only what the shop uses; Stripe's frames may ask for payment (wallets) when Stripe is configured. */
+export function permissionsPolicy(config) {
+  const payment = config.stripePublishableKey ? '(self "https://js.stripe.com")' : '()';
+  return [
+    'accelerometer=()',
+    'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    `payment=${payment}`,
+    'usb=()',
+  ].join(', ');
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Every response's security headers (HSTS is added only over TLS: see hstsFor).
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(deployment) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(deployment),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(deployment.config),
+  };
+}
+
+/** HSTS only when the shopper reached us over TLS (directly or through a TLS-terminating proxy we trust). */
+export function isTls(req, trustForwardedProto) {
+  if (req.socket?.encrypted) return true;
+  return trustForwardedProto && req.headers['x-forwarded-proto'] === 'https';
+}

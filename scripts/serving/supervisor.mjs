@@ -1,0 +1,72 @@
+// Keeps a child process running: when it exits unexpectedly it is started again after a backoff that doubles
+// up to a ceiling, and resets once the child has stayed up for a while. `npm start` runs the API this way, so
+// a crash costs shoppers a few seconds of 503s from the proxy, never the whole shop. See docs/serving.md.
+import { spawn } from 'node:child_process';
+
+/**
+ * @param {object} options
+ * @param {string} options.name
+ * @param {string} options.command
+ * @param {string[]} options.args
+ * @param {string} [options.cwd]
+ * @param {NodeJS.ProcessEnv} [options.env]
+ * @param {number} [options.initialDelayMs] first restart delay
+ * @param {number} [options.maxDelayMs]     ceiling of the doubling delay
+ * @param {number} [options.stableAfterMs]  up this long and the delay starts over
+ * @param {(line: string) => void} [options.log]
+ */
+export function supervise({
+  name,
+  command,
+  args,
+  cwd,
+  env,
+  initialDelayMs = 500,
+  maxDelayMs = 15_000,
+  stableAfterMs = 30_000,
+  log = (line) => console.error(line),
+}) {
+  let child = null;
+  let delay = initialDelayMs;
+  let stopping = false;
+  let restartTimer = null;
+  let restarts = 0;
+
+  function start() {
+    restartTimer = null;
+    const startedAt = Date.now();
+    child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      child = null;
+      if (stopping) return;
+      if (Date.now() - startedAt >= stableAfterMs) delay = initialDelayMs;
+      log(`${name} stopped (${signal ?? `exit ${code}`}); restarting in ${delay} ms.`);
+      restartTimer = setTimeout(start, delay);
+      restarts += 1;
+      delay = Math.min(delay * 2, maxDelayMs);
+    });
+  }
+  start();
+
+  return {
+    /** True while the child is down and waiting to be started again. */
+    isRestarting: () => restartTimer !== null,
+    get pid() {
+      return child?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    /** Stops the child (and any pending restart); resolves when it has exited. */
+    stop(signal = 'SIGTERM') {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const running = child;
+      if (!running) return Promise.resolve();
+      return new Promise((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill(signal);
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cacheControlFor, contentSecurityPolicy, isPrivateFile, securityHeaders } from '../policy.mjs';
+
+const directive = (csp, name) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+const bare = {
+  config: { qaOverrides: { enabled: false } },
+  remotes: { catalog: '/remotes/catalog/1.0.0/mf-manifest.json' },
+};
+
+test('entry points, routes and the SPA fallback are never cached; hashed files are immutable', () => {
+  for (const path of [
+    '/',
+    '/index.html',
+    '/tea-item/sencha-superior-100g',
+    '/main.js',
+    '/remotes.json',
+    '/config.json',
+    '/remotes/catalog/1.4.0/mf-manifest.json',
+    '/remoteEntry.js',
+  ])
+    assert.equal(cacheControlFor(path), 'no-cache', path);
+  for (const path of [
+    '/445.fb2a17a7.js',
+    '/main.a517d056.css',
+    '/remotes/catalog/1.4.0/__federation_expose_HomePage.0f3a9c1d.js',
+    '/assets/hero.1a2b3c4d.mp4',
+  ])
+    assert.equal(cacheControlFor(path), 'public, max-age=31536000, immutable', path);
+  assert.equal(cacheControlFor('/favicon.svg'), 'public, max-age=3600');
+  // An unhashed asset must not be pinned for a year.
+  assert.equal(cacheControlFor('/assets/logo.svg'), 'public, max-age=3600');
+});
+
+test('source maps and build stats are private; the rest is not', () => {
+  assert.ok(isPrivateFile('/main.js.map'));
+  assert.ok(isPrivateFile('/remotes/catalog/1.4.0/mf-stats.json'));
+  assert.ok(!isPrivateFile('/remotes/catalog/1.4.0/mf-manifest.json'));
+  assert.ok(!isPrivateFile('/main.js'));
+});
+
+test('scripts come only from the shop and its remotes, never inline', () => {
+  const csp = contentSecurityPolicy({
+    config: { qaOverrides: { enabled: false } },
+    remotes: {
+      catalog: 'https://catalog.cdn.example/1.0.0/mf-manifest.json',
+      content: '/remotes/content/2/mf-manifest.json',
+    },
+  });
+  assert.deepEqual(directive(csp, 'script-src'), ["'self'", 'https://catalog.cdn.example']);
+  assert.ok(!csp.includes("'unsafe-eval'"));
+  assert.deepEqual(directive(csp, 'frame-ancestors'), ["'none'"]);
+  assert.deepEqual(directive(csp, 'object-src'), ["'none'"]);
+  assert.deepEqual(directive(csp, 'frame-src'), ["'none'"]);
+});
+
+test('third parties appear only when configured', () => {
+  const without = contentSecurityPolicy(bare);
+  for (const host of ['stripe.com', 'sentry', 'flagsmith', 'googleapis'])
+    assert.ok(!without.includes(host), host);
+
+  const configured = contentSecurityPolicy({
+    ...bare,
+    config: {
+      ...bare.config,
+      stripePublishableKey: 'pk_test_123',
+      sentryDsn: 'https://public@o42.ingest.sentry.io/7',
+      flagsmithEnvironmentId: 'env-key',
+      flagsmithApiUrl: null,
+    },
+  });
+  assert.ok(directive(configured, 'script-src').includes('https://js.stripe.com'));
+  assert.ok(directive(configured, 'frame-src').includes('https://hooks.stripe.com'));
+  const connect = directive(configured, 'connect-src');
+  assert.ok(connect.includes('https://api.stripe.com'));
+  assert.ok(connect.includes('https://o42.ingest.sentry.io'), 'the DSN host, without its key');
+  assert.ok(connect.includes('https://edge.api.flagsmith.com'), "Flagsmith's default API");
+  assert.ok(!directive(configured, 'script-src').includes('https://o42.ingest.sentry.io'));
+});
+
+test('QA override origins are allowed only while overrides are enabled', () => {
+  const off = contentSecurityPolicy(bare);
+  assert.ok(!off.includes('localhost'));
+  const onDefault = contentSecurityPolicy({
+    ...bare,
+    config: { qaOverrides: { enabled: true, allowedOrigins: null } },
+  });
+  assert.ok(directive(onDefault, 'script-src').includes('http://localhost:*'));
+  const onList = contentSecurityPolicy({
+    ...bare,
+    config: { qaOverrides: { enabled: true, allowedOrigins: ['https://qa.example', 'javascript:alert(1)'] } },
+  });
+  assert.deepEqual(directive(onList, 'script-src'), ["'self'", 'https://qa.example']);
+});
+
+test('every response carries the same protective headers', () => {
+  const headers = securityHeaders(bare);
+  assert.equal(headers['X-Content-Type-Options'], 'nosniff');
+  assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
+  assert.match(headers['Permissions-Policy'], /camera=\(\)/);
+  assert.match(headers['Permissions-Policy'], /payment=\(\)/);
+  const withStripe = securityHeaders({
+    ...bare,
+    config: { ...bare.config, stripePublishableKey: 'pk_test_1' },
+  });
+  assert.match(withStripe['Permissions-Policy'], /payment=\(self "https:\/\/js\.stripe\.com"\)/);
+});
