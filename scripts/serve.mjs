@@ -46,30 +46,37 @@ process.on('SIGTERM', () => shutdown(0));
 
 const { url: apiUrl, supervisor } = startApi();
 apiSupervisor = supervisor;
-const headers = securityHeaders(readDeployment(shellDist));
-for (const remote of remotes) {
-  const server = createStaticServer({
-    root: join(root, remote.dir, 'dist'),
+try {
+  const headers = securityHeaders(readDeployment(shellDist));
+  for (const remote of remotes) {
+    const server = createStaticServer({
+      root: join(root, remote.dir, 'dist'),
+      headers,
+      cors: true,
+      trustForwardedProto,
+    });
+    servers.push(await listen(server, remote.port, HOST));
+  }
+  const shellServer = createStaticServer({
+    root: shellDist,
     headers,
-    cors: true,
+    spa: true,
     trustForwardedProto,
+    before: createApiProxy({
+      target: apiUrl,
+      timeoutMs: Number(process.env.PROXY_TIMEOUT_MS ?? 20_000),
+      // The API's own setting (api/README.md), so both refuse the same bodies.
+      maxBodyBytes: Number(process.env.BODY_LIMIT_BYTES ?? 64 * 1024),
+      trustForwarded: trustForwardedProto,
+      isRestarting: () => supervisor?.isRestarting() ?? false,
+    }),
   });
-  servers.push(await listen(server, remote.port, HOST));
+  servers.push(await listen(shellServer, shell.port, HOST));
+} catch (error) {
+  // A port in use, say: stop the API we started rather than leave it holding its port and data folder.
+  console.error(`The shop could not start: ${error.message}`);
+  await shutdown(1);
 }
-const shellServer = createStaticServer({
-  root: shellDist,
-  headers,
-  spa: true,
-  trustForwardedProto,
-  before: createApiProxy({
-    target: apiUrl,
-    timeoutMs: Number(process.env.PROXY_TIMEOUT_MS ?? 20_000),
-    // The API's own setting (api/README.md), so both refuse the same bodies.
-    maxBodyBytes: Number(process.env.BODY_LIMIT_BYTES ?? 64 * 1024),
-    isRestarting: () => supervisor?.isRestarting() ?? false,
-  }),
-});
-servers.push(await listen(shellServer, shell.port, HOST));
 
 console.log(`\nSencha Tea is running. Open http://${PUBLIC_HOST}:${shell.port}\n`);
 for (const remote of remotes)

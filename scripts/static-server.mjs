@@ -8,7 +8,22 @@ import { readDeployment } from './serving/deployment.mjs';
 import { cacheControlFor, HSTS, isPrivateFile, isTls, securityHeaders } from './serving/policy.mjs';
 
 /** Slow or silent clients cannot hold a connection for long (docs/serving.md#timeouts). */
-export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  // Node checks the two timeouts above only this often (30 s by default).
+  connectionsCheckingInterval: 1_000,
+};
+
+/** The path as the file server will resolve it: decoded, without trailing slashes; null when malformed. */
+function resolvedPath(url) {
+  try {
+    return decodeURI(url.split('?')[0]).replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
 
 function notFound(res) {
   res
@@ -53,8 +68,8 @@ export function createStaticServer({
         return;
       }
     }
-    const pathname = (req.url ?? '/').split('?')[0];
-    if (isPrivateFile(pathname)) return notFound(res);
+    const pathname = resolvedPath(req.url ?? '/');
+    if (pathname === null || isPrivateFile(pathname)) return notFound(res);
     serve(req, res, () => notFound(res));
   });
   return Object.assign(server, SERVER_TIMEOUTS);

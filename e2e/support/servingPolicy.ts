@@ -64,6 +64,9 @@ export async function expectServingPolicy(
     `${chunkUrl}.map`,
     new URL('mf-stats.json', manifestUrl).toString(),
     `${shopUrl}/main.js.map`,
+    // Spelled another way, or the build's precompressed copy.
+    `${shopUrl}/main.js.m%61p`,
+    new URL('mf-stats.json.gz', manifestUrl).toString(),
   ]) {
     const response = await request.get(hidden);
     expect(response.status(), hidden).toBe(404);

@@ -48,6 +48,7 @@ function refuseBody(req, res, maxBodyBytes) {
  * @param {string} options.target               the API's base URL
  * @param {number} [options.timeoutMs]          longest wait for the API's answer before 504
  * @param {number} [options.maxBodyBytes]     the API's largest body limit (BODY_LIMIT_BYTES)
+ * @param {boolean} [options.trustForwarded]    keep X-Forwarded-* set by a trusted proxy in front (TLS terminator)
  * @param {() => boolean} [options.isRestarting] true while the supervisor is bringing the API back (503)
  * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} true when it took the request
  */
@@ -55,6 +56,7 @@ export function createApiProxy({
   target,
   timeoutMs = 20_000,
   maxBodyBytes = 64 * 1024,
+  trustForwarded = false,
   isRestarting = () => false,
 }) {
   const timedOut = new WeakSet();
@@ -86,7 +88,11 @@ export function createApiProxy({
         // here so the shopper's keep-alive connection stays usable.
         if (!req.complete) {
           const upstream = upstreamOf.get(req);
-          if (upstream) req.unpipe(upstream);
+          if (upstream) {
+            req.unpipe(upstream);
+            // The API will not read the rest either: free the socket once its answer is through.
+            proxyRes.once('end', () => upstream.destroy());
+          }
           req.resume();
         }
         // The API died mid-answer: cut the shopper's connection so the truncation is visible.
@@ -112,6 +118,17 @@ export function createApiProxy({
   return (req, res) => {
     if (!isProxied(req.url ?? '/')) return false;
     if (refuseBody(req, res, maxBodyBytes)) return true;
+    // X-Forwarded-* describe this hop: what a client claims is dropped, then set by the proxy (xfwd), unless a
+    // proxy in front of us is trusted to have set them.
+    if (!trustForwarded) {
+      delete req.headers['x-forwarded-for'];
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-proto'];
+      delete req.headers['x-forwarded-port'];
+    }
+    // Node has already answered 100 Continue; with Expect set, http-proxy would skip the proxyReq hook (and with
+    // it the timeout and abort handling).
+    delete req.headers.expect;
     proxy(req, res, () => sendError(res, 404, 'Not found'));
     return true;
   };

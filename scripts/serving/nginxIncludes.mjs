@@ -52,7 +52,8 @@ export function nginxIncludes(deployment) {
     'security-headers.conf': [HEADER, ...security, ''].join('\n'),
     'static-headers.conf': [
       HEADER,
-      'add_header Cache-Control $sencha_cache_control always;',
+      // Not `always`: a 404 must never be cached for a year (an old tab asking for a chunk of a rolled-back release).
+      'add_header Cache-Control $sencha_cache_control;',
       ...security,
       '',
     ].join('\n'),

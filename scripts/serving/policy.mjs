@@ -38,7 +38,7 @@ export const CACHE_RULES = [
 export const DEFAULT_CACHE = 'short';
 
 /** Source maps and build stats help attackers more than shoppers: never served (docs/serving.md#not-public). */
-export const PRIVATE_FILES = String.raw`(\.map|/mf-stats\.json)$`;
+export const PRIVATE_FILES = String.raw`(\.map|/mf-stats\.json)(\.gz|\.br)?$`;
 
 const cacheRegexes = CACHE_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
 const privateRegex = new RegExp(PRIVATE_FILES);
@@ -102,7 +102,12 @@ export function contentSecurityPolicy({ config, remotes }) {
   // A DSN's host is where Sentry's ingest receives envelopes.
   const sentry = config.sentryDsn ? originOf(config.sentryDsn) : null;
   const code = cspSources("'self'", remoteOrigins, qaOrigins);
-  const imageHosts = [originOf(config.staticImageHost), originOf(config.fileHost)];
+  // imageTransformPrefix may name a transform host (docs/configuration.md); a plain path yields no origin.
+  const imageHosts = [
+    originOf(config.staticImageHost),
+    originOf(config.fileHost),
+    originOf(config.imageTransformPrefix),
+  ];
 
   const directives = {
     'default-src': ["'self'"],

@@ -36,6 +36,8 @@ export function supervise({
     restartTimer = null;
     const startedAt = Date.now();
     child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    // A failed spawn also ends in 'exit' (or never starts): log it rather than crash the parent.
+    child.on('error', (error) => log(`${name} could not be started: ${error.message}`));
     child.on('exit', (code, signal) => {
       child = null;
       if (stopping) return;
@@ -47,6 +49,8 @@ export function supervise({
     });
   }
   start();
+  // Whatever way the parent ends, the child does not outlive it.
+  process.once('exit', () => child?.kill('SIGKILL'));
 
   return {
     /** True while the child is down and waiting to be started again. */
@@ -58,13 +62,18 @@ export function supervise({
       return restarts;
     },
     /** Stops the child (and any pending restart); resolves when it has exited. */
-    stop(signal = 'SIGTERM') {
+    stop(signal = 'SIGTERM', graceMs = 15_000) {
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);
+      restartTimer = null;
       const running = child;
       if (!running) return Promise.resolve();
       return new Promise((resolve) => {
-        running.once('exit', () => resolve());
+        const force = setTimeout(() => running.kill('SIGKILL'), graceMs);
+        running.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         running.kill(signal);
       });
     },

@@ -23,16 +23,17 @@ async function shopInFrontOf(upstream, options = {}) {
   });
 }
 
-function request(url, { method = 'GET', body, agent, path = '/api/thing' } = {}) {
+function request(url, { method = 'GET', body, agent, path = '/api/thing', headers = {} } = {}) {
   return new Promise((resolve) => {
     const req = http.request(
       `${url}${path}`,
       {
         method,
         agent,
-        headers: body
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-          : {},
+        headers: {
+          ...headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         let text = '';
@@ -57,7 +58,9 @@ test('forwards X-Forwarded-For/Proto/Host and passes the API status through', as
     res.writeHead(418, { 'content-type': 'application/json' }).end('{"statusCode":418}');
   });
   const shop = await shopInFrontOf(api);
-  const response = await request(shop);
+  const response = await request(shop, {
+    headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+  });
   assert.equal(response.status, 418);
   assert.equal(seen['x-forwarded-for'], '127.0.0.1');
   assert.equal(seen['x-forwarded-proto'], 'http');

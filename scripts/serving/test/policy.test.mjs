@@ -41,6 +41,9 @@ test('entry points, routes and the SPA fallback are never cached; hashed files a
 test('source maps and build stats are private; the rest is not', () => {
   assert.ok(isPrivateFile('/main.js.map'));
   assert.ok(isPrivateFile('/remotes/catalog/1.4.0/mf-stats.json'));
+  // The build's precompressed copies are the same files.
+  assert.ok(isPrivateFile('/remotes/catalog/1.4.0/mf-stats.json.gz'));
+  assert.ok(isPrivateFile('/main.js.map.br'));
   assert.ok(!isPrivateFile('/remotes/catalog/1.4.0/mf-manifest.json'));
   assert.ok(!isPrivateFile('/main.js'));
 });
@@ -82,6 +85,13 @@ test('third parties appear only when configured', () => {
   assert.ok(connect.includes('https://o42.ingest.sentry.io'), 'the DSN host, without its key');
   assert.ok(connect.includes('https://edge.api.flagsmith.com'), "Flagsmith's default API");
   assert.ok(!directive(configured, 'script-src').includes('https://o42.ingest.sentry.io'));
+
+  const transformHost = contentSecurityPolicy({
+    ...bare,
+    config: { ...bare.config, imageTransformPrefix: 'https://images.example.com' },
+  });
+  assert.ok(directive(transformHost, 'img-src').includes('https://images.example.com'));
+  assert.ok(!directive(transformHost, 'script-src').includes('https://images.example.com'));
 });
 
 test('QA override origins are allowed only while overrides are enabled', () => {

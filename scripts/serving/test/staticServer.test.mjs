@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { createStaticServer, listen } from '../../static-server.mjs';
+
+const root = mkdtempSync(join(tmpdir(), 'sencha-static-'));
+mkdirSync(join(root, 'assets'));
+writeFileSync(join(root, 'index.html'), '<div id=root></div>');
+writeFileSync(join(root, 'main.js'), 'void 0');
+writeFileSync(join(root, 'main.js.map'), '{"sources":["secret.ts"]}');
+writeFileSync(join(root, 'mf-stats.json'), '{}');
+writeFileSync(join(root, 'mf-stats.json.gz'), 'gz');
+writeFileSync(join(root, '445.fb2a17a7.js'), 'void 0');
+const server = await listen(
+  createStaticServer({ root, spa: true, headers: { 'X-Test-Policy': 'on' } }),
+  0,
+  '127.0.0.1',
+);
+const base = `http://127.0.0.1:${server.address().port}`;
+after(() => server.close());
+
+test('private files stay private however the path is spelled', async () => {
+  for (const path of [
+    '/main.js.map',
+    '/main.js.map/',
+    '/main.js.m%61p',
+    '/mf-stats.json',
+    '/mf-stats.json.gz',
+    '/%E0%A4%A',
+  ]) {
+    const response = await fetch(`${base}${path}`);
+    assert.equal(response.status, 404, path);
+    assert.equal(
+      response.headers.get('x-test-policy'),
+      'on',
+      `${path}: the policy headers are on errors too`,
+    );
+    assert.ok(!(await response.text()).includes('secret'), path);
+  }
+});
+
+test('deep links get index.html, never cached; hashed chunks are immutable', async () => {
+  const deepLink = await fetch(`${base}/tea-item/sencha-superior-100g`);
+  assert.equal(deepLink.status, 200);
+  assert.equal(await deepLink.text(), '<div id=root></div>');
+  assert.equal(deepLink.headers.get('cache-control'), 'no-cache');
+  assert.equal((await fetch(`${base}/main.js`)).headers.get('cache-control'), 'no-cache');
+  const chunk = await fetch(`${base}/445.fb2a17a7.js`);
+  assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(chunk.headers.get('x-test-policy'), 'on');
+});
