@@ -14,7 +14,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './http/errors';
 import { genReqId, installRequestHooks } from './http/hardening';
-import { namedSchemas } from './http/schemas';
+import { allSchemas } from './http/allSchemas';
 import { ImageService } from './images/service';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -33,6 +33,19 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
 import { seedIfEmpty } from './seed/seed';
+import { CheckoutService } from './checkout/service';
+import { OrderMail } from './orders/confirmation';
+import { OrderService } from './orders/service';
+import { selectProvider } from './payments/select';
+import { adminRoutes } from './routes/admin';
+import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { orderRoutes } from './routes/orders';
+import { sandboxRoutes } from './routes/sandbox';
+import { shippingRoutes } from './routes/shipping';
+import { stripeWebhookRoutes } from './routes/stripeWebhook';
+import { AusPostClient } from './shipping/auspost';
+import { ShippingQuotes } from './shipping/service';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -49,6 +62,9 @@ export interface Api {
   images: ImageService;
   mailer: Mailer;
   newsletter: NewsletterService;
+  checkout: CheckoutService;
+  orders: OrderService;
+  orderMail: OrderMail;
   /** Every route registered, with its methods and rate limit (tests prove that no POST goes unlimited). */
   routes: RouteInfo[];
 }
@@ -91,6 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   installRequestHooks(app, production ? 'debug' : 'info');
+  // Before the database opens: a misconfigured provider fails the start at once.
+  const payments = selectProvider(config);
+  if (payments.warning) app.log.warn(payments.warning);
 
   const db =
     options.db ??
@@ -126,8 +145,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
 
+  const { shipping } = config;
+  const quotes = new ShippingQuotes({
+    auspost: shipping.auspostApiKey
+      ? new AusPostClient({
+          apiKey: shipping.auspostApiKey,
+          baseUrl: shipping.auspostBaseUrl,
+          fromPostcode: shipping.fromPostcode,
+          timeoutMs: shipping.auspostTimeoutMs,
+        })
+      : undefined,
+    log: app.log,
+    cacheTtlMs: shipping.quoteCacheMs,
+  });
+  const orderMail = new OrderMail(db, mailer, { publicUrl: config.publicUrl, log: app.log, maxAttempts: 5 });
+  const checkout = new CheckoutService(db, quotes, {
+    provider: payments.provider,
+    sessionTtlMs: config.payments.sessionTtlMs,
+    stripeReleaseGraceMs: config.payments.stripeReleaseGraceMs,
+    sweepMs: config.payments.sweepMs,
+    log: app.log,
+    mail: orderMail,
+  });
+  const orders = new OrderService(db);
+  checkout.start();
+
   app.addHook('onClose', async () => {
     catalog.stop();
+    await checkout.stop();
+    await orderMail.idle();
     await newsletter.idle();
     mailer.close();
     await db.close();
@@ -178,7 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  for (const schema of namedSchemas) app.addSchema(schema);
+  for (const schema of allSchemas) app.addSchema(schema);
 
   const prefix = config.apiPrefix;
   // The OpenAPI document is always generated from the route schemas (app.swagger()); it is served only when
@@ -196,6 +242,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         { name: 'home', description: 'Home page content' },
         { name: 'content', description: 'FAQ and blog' },
         { name: 'communications', description: 'Newsletter' },
+        { name: 'commerce', description: 'Shipping, cart validation, checkout, orders and reviews' },
+        { name: 'operator', description: 'Order fulfilment and review approval (ADMIN_TOKEN)' },
         { name: 'images', description: 'Generated images and transforms' },
         { name: 'ops', description: 'Health' },
       ],
@@ -224,10 +272,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ttlMs: config.blogFeedTtlMs,
       });
       await api.register(newsletterRoutes, { newsletter });
+      await api.register(shippingRoutes, { db, quotes });
+      await api.register(cartRoutes, { db, quotes });
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(orderRoutes, { orders });
+      if (payments.stripe) await api.register(stripeWebhookRoutes, { checkout, stripe: payments.stripe });
+      if (checkout.providerName === 'sandbox')
+        await api.register(sandboxRoutes, { checkout, formBase: `${prefix}/checkout/sandbox` });
+      if (config.adminToken)
+        await api.register(adminRoutes, {
+          orders,
+          token: config.adminToken,
+          rateLimit: { max: config.rateLimit.max * 6, timeWindow: config.rateLimit.windowMs },
+        });
     },
     { prefix },
   );
   await app.register(imageRoutes, { images });
 
-  return { app, db, catalog, images, mailer, newsletter, routes };
+  return { app, db, catalog, images, mailer, newsletter, checkout, orders, orderMail, routes };
 }

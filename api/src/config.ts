@@ -65,6 +65,32 @@ export interface AppConfig {
     /** At most one confirmation e-mail per address per this period. */
     resendIntervalMs: number;
   };
+  shipping: {
+    /** Australia Post PAC key (AUSPOST_API_KEY); unset: the built-in rate table. */
+    auspostApiKey: string | undefined;
+    auspostBaseUrl: string;
+    /** A live quote must answer within this, else the built-in table does. */
+    auspostTimeoutMs: number;
+    /** The sender's postcode (Sydney). */
+    fromPostcode: string;
+    quoteCacheMs: number;
+  };
+  payments: {
+    /** 'stripe' when STRIPE_SECRET_KEY is set, else 'sandbox' (PAYMENT_PROVIDER overrides). */
+    provider: 'stripe' | 'sandbox';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** STRIPE_API_BASE, e.g. http://127.0.0.1:12111 (a local stub in tests). */
+    stripeApiBase: string | undefined;
+    stripeTimeoutMs: number;
+    /** The sandbox is refused when NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=1. */
+    allowSandboxInProduction: boolean;
+    sessionTtlMs: number;
+    stripeReleaseGraceMs: number;
+    sweepMs: number;
+  };
+  /** ADMIN_TOKEN: enables the operator routes. */
+  adminToken: string | undefined;
   images: {
     /** Sharp renders at once; the rest wait in a queue. */
     renderConcurrency: number;
@@ -106,6 +132,12 @@ function trustProxy(value: string | undefined): string[] | false {
   if (value === undefined || value === '') return ['127.0.0.1', '::1'];
   if (['false', 'none', 'off', '0'].includes(value.trim().toLowerCase())) return false;
   return list(value);
+}
+
+function paymentProvider(value: string | undefined, stripeKey: string | undefined): 'stripe' | 'sandbox' {
+  if (value === undefined || value === '') return stripeKey ? 'stripe' : 'sandbox';
+  if (value === 'stripe' || value === 'sandbox') return value;
+  throw new Error(`PAYMENT_PROVIDER must be 'stripe' or 'sandbox', got '${value}'`);
 }
 
 function resolveDir(value: string | undefined, fallback: string): string {
@@ -158,6 +190,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       confirmTtlMs: int(env.NEWSLETTER_CONFIRM_TTL_MS, 72 * 3600_000, 'NEWSLETTER_CONFIRM_TTL_MS'),
       resendIntervalMs: int(env.NEWSLETTER_RESEND_INTERVAL_MS, 3600_000, 'NEWSLETTER_RESEND_INTERVAL_MS'),
     },
+    shipping: {
+      auspostApiKey: env.AUSPOST_API_KEY || undefined,
+      auspostBaseUrl: env.AUSPOST_BASE_URL || 'https://digitalapi.auspost.com.au',
+      auspostTimeoutMs: int(env.AUSPOST_TIMEOUT_MS, 2500, 'AUSPOST_TIMEOUT_MS'),
+      fromPostcode: env.SHIP_FROM_POSTCODE || '2000',
+      quoteCacheMs: int(env.SHIPPING_QUOTE_CACHE_MS, 10 * 60_000, 'SHIPPING_QUOTE_CACHE_MS'),
+    },
+    payments: {
+      provider: paymentProvider(env.PAYMENT_PROVIDER, env.STRIPE_SECRET_KEY),
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiBase: env.STRIPE_API_BASE || undefined,
+      stripeTimeoutMs: int(env.STRIPE_TIMEOUT_MS, 10_000, 'STRIPE_TIMEOUT_MS'),
+      allowSandboxInProduction: bool(env.ALLOW_SANDBOX_PAYMENTS, false),
+      // Stripe accepts an expiry from 30 minutes to 24 hours after creation.
+      sessionTtlMs: Math.max(
+        30 * 60_000,
+        int(env.CHECKOUT_SESSION_TTL_MS, 30 * 60_000, 'CHECKOUT_SESSION_TTL_MS'),
+      ),
+      stripeReleaseGraceMs: int(env.STRIPE_RELEASE_GRACE_MS, 60 * 60_000, 'STRIPE_RELEASE_GRACE_MS'),
+      sweepMs: int(env.CHECKOUT_SWEEP_MS, 60_000, 'CHECKOUT_SWEEP_MS'),
+    },
+    adminToken: env.ADMIN_TOKEN || undefined,
     images: {
       renderConcurrency: Math.max(
         1,

@@ -9,7 +9,7 @@ import type { Api } from '../src/app';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { loadConfig } from '../src/config';
-import { namedSchemas } from '../src/http/schemas';
+import { allSchemas } from '../src/http/allSchemas';
 
 export type Target = 'pglite' | 'postgres';
 
@@ -85,7 +85,7 @@ export async function createTestApi(target: Target, overrides: Partial<AppConfig
 
 /** Every schema the API registers, for Value.Check's references. */
 export function checkSchema(schema: TSchema, value: unknown): string[] {
-  return [...Value.Errors(schema, namedSchemas, value)].map((e) => `${e.path}: ${e.message}`);
+  return [...Value.Errors(schema, allSchemas, value)].map((e) => `${e.path}: ${e.message}`);
 }
 
 /** Asserts that a response body matches its TypeBox schema (the schema the route declares). */

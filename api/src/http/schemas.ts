@@ -10,7 +10,7 @@ const Str = (description?: string) => Type.String(description ? { description } 
 const Int = (description?: string) => Type.Integer(description ? { description } : {});
 
 /** A named schema: registered once with addSchema and referenced by $ref (so OpenAPI shows its name). */
-const named = <T extends TSchema>(id: string, schema: T): T => ({ ...schema, $id: id });
+export const named = <T extends TSchema>(id: string, schema: T): T => ({ ...schema, $id: id });
 const ref = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id as string));
 
 export const ErrorSchema = named(

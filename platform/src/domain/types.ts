@@ -206,6 +206,10 @@ export interface ValidationStatus {
 export interface CartValidationResult {
   items: Record<string, string[]>;
   totalAmount: ValidationStatus;
+  /** Present when the address is missing, incomplete or not shippable. */
+  shippingAddress?: ValidationStatus;
+  /** Present when no service is chosen, or the chosen one is not offered (or costs more) for this cart. */
+  shippingService?: ValidationStatus;
 }
 
 export interface CheckoutSession {
@@ -214,6 +218,17 @@ export interface CheckoutSession {
   customer_details?: { email: string | null } | null;
   orderId: string | null;
   sessionId: string;
+}
+
+/** What POST /api/checkout/session answers: what the front end needs to mount the payment form. */
+export interface CheckoutSessionCreated {
+  sessionId: string;
+  provider: 'stripe' | 'sandbox';
+  /** Stripe: the Embedded Checkout's client secret. */
+  clientSecret: string | null;
+  /** Sandbox: the embedded card form's address, for an iframe. */
+  url: string | null;
+  expiresAt: string;
 }
 
 export type AlertType = 'success' | 'error' | 'info' | 'warning' | 'cart';

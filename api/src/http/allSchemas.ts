@@ -1,0 +1,6 @@
+import type { TSchema } from '@sinclair/typebox';
+import { commerceSchemas } from './commerceSchemas';
+import { namedSchemas } from './schemas';
+
+/** Every named schema, in dependency order: added to Fastify with addSchema and to the tests' validator. */
+export const allSchemas: TSchema[] = [...namedSchemas, ...commerceSchemas];

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  AdminOrderSchema,
+  AdminOrdersQuerySchema,
+  DeliveryStateBodySchema,
+  OrderIdParamsSchema,
+  OrderSchema,
+} from '../http/commerceSchemas';
+import { HttpError } from '../http/errors';
+import { ErrorRef, ref } from '../http/schemas';
+import type { OrderService } from '../orders/service';
+
+export interface AdminRouteOptions {
+  orders: OrderService;
+  /** ADMIN_TOKEN: the routes exist only when it is set. */
+  token: string;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+
+/**
+ * Operator routes (docs/operations.md#orders): Authorization: Bearer <ADMIN_TOKEN>, compared in constant time
+ * (both sides hashed first, so neither the length nor the content leaks); 401 otherwise. Rate limited, GET too.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
+  app,
+  { orders, token, rateLimit },
+) => {
+  const expected = digest(token);
+  // preParsing: after the rate limit (a route-level onRequest hook), before the body is read.
+  app.addHook('preParsing', async (request, reply, payload) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (given === '' || !crypto.timingSafeEqual(digest(given), expected)) {
+      reply.header('www-authenticate', 'Bearer realm="sencha-admin"');
+      throw new HttpError(401, 'A valid operator token is required.');
+    }
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const auth = { 401: ErrorRef, 429: ErrorRef };
+  const config = { rateLimit };
+
+  app.get(
+    '/admin/orders',
+    {
+      config,
+      schema: {
+        tags: ['operator'],
+        summary: 'Orders, newest first, optionally by latest delivery state',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: Type.Array(ref(AdminOrderSchema)), 400: ErrorRef, ...auth },
+      },
+    },
+    async (request) => orders.list(request.query.state, request.query.limit ?? 100),
+  );
+
+  app.post(
+    '/admin/orders/:orderId/delivery-states',
+    {
+      config,
+      bodyLimit: 1024,
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Move an order to its next delivery state (forward only; cancel returns units before transit)',
+        params: OrderIdParamsSchema,
+        body: DeliveryStateBodySchema,
+        response: { 200: ref(OrderSchema), 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...auth },
+      },
+    },
+    async (request) => orders.advance(request.params.orderId, request.body.state),
+  );
+
+  app.post(
+    '/admin/reviews/:orderId/approve',
+    {
+      config,
+      schema: {
+        tags: ['operator'],
+        summary: "Approve (publish) an order's review: it becomes read-only",
+        params: OrderIdParamsSchema,
+        response: { 200: ref(OrderSchema), 404: ErrorRef, ...auth },
+      },
+    },
+    async (request) => orders.approveReview(request.params.orderId),
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkCart } from '../cart/validation';
+import type { Database } from '../db/database';
+import { CartSchema, CartValidationResultSchema } from '../http/commerceSchemas';
+import { ErrorRef, ref } from '../http/schemas';
+import type { ShippingQuotes } from '../shipping/service';
+
+export interface CartRouteOptions {
+  db: Database;
+  quotes: ShippingQuotes;
+}
+
+/** POST /cart/validate: 200 with the result when the cart can be bought as it is, else 400 with the result. */
+export const cartRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (app, { db, quotes }) => {
+  app.post(
+    '/cart/validate',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Re-price and check a cart (items, stock, address, shipping service, total)',
+        body: ref(CartSchema),
+        response: {
+          200: ref(CartValidationResultSchema),
+          400: {
+            description: 'The cart validation result (or, for a malformed body, the error shape)',
+            anyOf: [ref(CartValidationResultSchema), ErrorRef],
+          },
+          413: ErrorRef,
+          429: ErrorRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      const check = await checkCart(db, quotes, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.code(check.ok ? 200 : 400).send(check.result);
+    },
+  );
+};
