@@ -158,7 +158,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     cacheTtlMs: shipping.quoteCacheMs,
   });
-  const orderMail = new OrderMail(db, mailer, { publicUrl: config.publicUrl, log: app.log, maxAttempts: 5 });
+  const orderMail = new OrderMail(db, mailer, {
+    publicUrl: config.publicUrl,
+    from: config.mail.ordersFrom,
+    log: app.log,
+    maxAttempts: 5,
+  });
   const checkout = new CheckoutService(db, quotes, {
     provider: payments.provider,
     sessionTtlMs: config.payments.sessionTtlMs,

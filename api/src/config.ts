@@ -56,6 +56,8 @@ export interface AppConfig {
     /** smtp:// or smtps:// URL; unset: .eml files in outboxDir. */
     smtpUrl: string | undefined;
     from: string;
+    /** Sender of order confirmations. */
+    ordersFrom: string;
     outboxDir: string;
   };
   newsletter: {
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Sencha Tea <newsletter@senchatea.com.au>',
+      ordersFrom: env.ORDERS_MAIL_FROM || 'Sencha Tea <orders@senchatea.com.au>',
       outboxDir: resolveDir(env.OUTBOX_DIR, DEFAULT_OUTBOX_DIR),
     },
     newsletter: {

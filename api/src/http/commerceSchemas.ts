@@ -57,7 +57,12 @@ export const ShippingServiceOptionSchema = named(
 export const CartItemSchema = named(
   'CartItem',
   Type.Object({
-    id: Type.String({ minLength: 1, maxLength: 200, pattern: PLAIN, description: 'Product id, or slug when there is none' }),
+    id: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: PLAIN,
+      description: 'Product id, or slug when there is none',
+    }),
     name: Text(300),
     slug: Type.Optional(Text(200)),
     imageUrl: Text(2048),

@@ -79,6 +79,9 @@ export function describeError(error: unknown): ErrorBody {
   }
   const raw = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
   const status = raw >= 400 && raw < 600 ? raw : 500;
+  // Our own HttpErrors are written for shoppers (e.g. 503 'Online payment is not available...'); any other
+  // 5xx may carry internals.
+  if (e.expose === true && e instanceof HttpError) return errorBody(status, e.message);
   if (status >= 500) return errorBody(status, genericMessage(status));
   if (e.expose === true && typeof e.message === 'string') return errorBody(status, e.message);
   if (typeof e.code === 'string' && BY_CODE[e.code]) return errorBody(status, BY_CODE[e.code]!);

@@ -6,6 +6,8 @@ import type { Transporter } from 'nodemailer';
 
 /** One e-mail: the newsletter's now, order confirmations and contact messages later. */
 export interface Mail {
+  /** Default: the configured MAIL_FROM. */
+  from?: string;
   to: string;
   subject: string;
   text: string;

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 export interface OrderMailOptions {
   /** The shop's public origin, for the order tracking link. */
   publicUrl: string;
+  from: string;
   log: FastifyBaseLogger;
   /** Attempts per order before giving up (each retried by the checkout sweep). */
   maxAttempts: number;
@@ -71,6 +72,7 @@ export class OrderMail {
     );
     const link = `${this.options.publicUrl}/sencha-steep-in-transit/${orderId}`;
     await this.mailer.send({
+      from: this.options.from,
       to: order.customer_email,
       subject: `Your Sencha Tea order ${orderId.slice(0, 8).toUpperCase()} is confirmed`,
       text: [

@@ -1,0 +1,289 @@
+import {
+  CartValidationResultSchema,
+  CheckoutSessionCreatedSchema,
+  CheckoutSessionSchema,
+  OrderSchema,
+} from '../src/http/commerceSchemas';
+import type { Cart } from '../src/http/commerceSchemas';
+import {
+  cartOf,
+  createSession,
+  payWithSandbox,
+  productsOnSale,
+  setStock,
+  stockOf,
+  SYDNEY,
+  withCheapestService,
+} from './commerce';
+import type { TestApi } from './helpers';
+import { createTestApi, expectShape, outbox, targets } from './helpers';
+
+const validateCart = (api: TestApi, cart: unknown) =>
+  api.app.inject({ method: 'POST', url: '/api/cart/validate', payload: cart as object });
+
+describe.each(targets)('cart validation and checkout on %s', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(target);
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  async function readyCart(quantity = 1, minStock = 5): Promise<Cart> {
+    const [product] = await productsOnSale(api, minStock);
+    return withCheapestService(api, cartOf([{ product: product!, quantity }], SYDNEY));
+  }
+
+  it('accepts a cart priced as the database prices it', async () => {
+    const res = await validateCart(api, await readyCart(2));
+    expect(res.statusCode).toBe(200);
+    expectShape(CartValidationResultSchema, res.json());
+    expect(res.json()).toEqual({
+      items: {},
+      totalAmount: { status: 'success', message: 'The cart is valid.' },
+    });
+  });
+
+  it('refuses a tampered price and total, naming the real ones', async () => {
+    const cart = await readyCart(1);
+    const item = cart.items[0]!;
+    const tampered = { ...cart, items: [{ ...item, price: 0.01 }], totalAmount: 0.01 };
+    const res = await validateCart(api, tampered);
+    expect(res.statusCode).toBe(400);
+    expectShape(CartValidationResultSchema, res.json());
+    const real = `$${item.price.toFixed(2)}`;
+    expect(res.json().items[item.id]).toEqual([
+      `The price of ${item.name} has changed from $0.01 to ${real}.`,
+    ]);
+    expect(res.json().totalAmount).toEqual({
+      status: 'error',
+      message: `The cart total has changed: it is now ${real}.`,
+    });
+    // Checkout refuses it too, with the same result, and reserves nothing.
+    const before = await stockOf(api, Number(item.id));
+    const session = await createSession(api, tampered);
+    expect(session.statusCode).toBe(400);
+    expect(session.json().items[item.id]).toHaveLength(1);
+    expect(await stockOf(api, Number(item.id))).toBe(before);
+  });
+
+  it('names unknown items, items not on sale, quantities over stock and bad quantities', async () => {
+    const cart = await readyCart(1);
+    const [a, b] = await productsOnSale(api, 5);
+    await setStock(api, b!.id, 2);
+    const notOnSale = (
+      await api.db.query<{ id: number; name: string; price_cents: number }>(
+        'SELECT id, name, price_cents FROM tea_item_product WHERE on_sale_from IS NULL OR on_sale_from > now() LIMIT 1',
+      )
+    )[0]!;
+    const items = [
+      { id: 'no-such-tea', name: 'x', imageUrl: '', price: 1, quantity: 1 },
+      { id: String(b!.id), name: b!.name, imageUrl: '', price: b!.price, quantity: 3 },
+      {
+        id: String(notOnSale.id),
+        name: notOnSale.name,
+        imageUrl: '',
+        price: notOnSale.price_cents / 100,
+        quantity: 1,
+      },
+      { id: a!.slug, name: a!.name, imageUrl: '', price: a!.price, quantity: 0 },
+    ];
+    const res = await validateCart(api, { ...cart, items });
+    expect(res.statusCode).toBe(400);
+    const result = res.json<{ items: Record<string, string[]> }>().items;
+    expect(result['no-such-tea']).toEqual([
+      'This item is no longer available. Please remove it from your cart.',
+    ]);
+    expect(result[String(b!.id)]).toEqual([`Only 2 of ${b!.name} left in stock. Please lower the quantity.`]);
+    expect(result[String(notOnSale.id)]).toEqual([`${notOnSale.name} is not on sale yet.`]);
+    expect(result[a!.slug]).toEqual(['The quantity must be a whole number from 1 to 99.']);
+  });
+
+  it('needs a complete, shippable address and a service offered at its price', async () => {
+    const cart = await readyCart(1);
+    const noAddress = { ...cart, shippingAddress: undefined };
+    expect((await validateCart(api, noAddress)).json().shippingAddress).toEqual({
+      status: 'error',
+      message: 'No shipping address found in cart',
+    });
+    const incomplete = { ...cart, shippingAddress: { ...SYDNEY, address: { ...SYDNEY.address, line1: '' } } };
+    expect((await validateCart(api, incomplete)).json().shippingAddress.status).toBe('error');
+    const noService = { ...cart, shippingService: undefined };
+    expect((await validateCart(api, noService)).json().shippingService.message).toBe(
+      'Please select a shipping service before proceeding.',
+    );
+    const unknown = {
+      ...cart,
+      shippingService: { ...cart.shippingService!, serviceCode: 'INT_PARCEL_COR_OWN_PACKAGING' },
+    };
+    expect((await validateCart(api, unknown)).json().shippingService.message).toBe(
+      'The chosen shipping service is not offered for this cart. Please choose another.',
+    );
+    const cheaper = { ...cart, shippingService: { ...cart.shippingService!, price: 0.5 } };
+    const res = await validateCart(api, cheaper);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().shippingService.message).toMatch(
+      /^The price of Parcel Post is now \$\d+\.\d\d\. Please choose it again\.$/,
+    );
+  });
+
+  it('refuses malformed and oversized carts with 400', async () => {
+    const cart = await readyCart(1);
+    for (const body of [
+      {},
+      { items: 'x', totalAmount: 1 },
+      { ...cart, items: Array(51).fill(cart.items[0]) },
+    ]) {
+      const res = await validateCart(api, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400 });
+    }
+  });
+
+  it('sells through the sandbox: reserve, decline, pay, one order, confirmation e-mail', async () => {
+    const cart = await readyCart(2);
+    const productId = Number(cart.items[0]!.id);
+    const before = await stockOf(api, productId);
+    const created = await createSession(api, cart);
+    expect(created.statusCode).toBe(201);
+    expectShape(CheckoutSessionCreatedSchema, created.json());
+    const { sessionId, url, provider, clientSecret } = created.json();
+    expect({ provider, clientSecret, url }).toEqual({
+      provider: 'sandbox',
+      clientSecret: null,
+      url: `/api/checkout/sandbox/${sessionId}`,
+    });
+    expect(await stockOf(api, productId)).toBe(before - 2);
+
+    const open = await api.app.inject({ url: `/api/checkout/session/${sessionId}` });
+    expectShape(CheckoutSessionSchema, open.json());
+    expect(open.json()).toMatchObject({ status: 'open', orderId: null, sessionId });
+
+    const form = await api.app.inject({ url: url as string });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    for (const label of ['Email', 'Card number', 'Expiry (MM / YY)', 'CVC', 'Name on card'])
+      expect(form.body).toContain(`>${label}</label>`);
+
+    const declined = await payWithSandbox(api, sessionId, { cardNumber: '4000 0000 0000 0002' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined.');
+    const badLuhn = await payWithSandbox(api, sessionId, { cardNumber: '4242 4242 4242 4241' });
+    expect(badLuhn.body).toContain('Your card number is invalid.');
+    const expired = await payWithSandbox(api, sessionId, { expiry: '01 / 20' });
+    expect(expired.body).toContain('Your card&#39;s expiration date is invalid or in the past.');
+    expect((await api.app.inject({ url: `/api/checkout/session/${sessionId}` })).json().status).toBe('open');
+
+    const paid = await payWithSandbox(api, sessionId, { promotionCode: 'firststeep10' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain(`href="/checkout/${sessionId}" target="_top"`);
+    const again = await payWithSandbox(api, sessionId);
+    expect(again.statusCode).toBe(200);
+
+    const status = await api.app.inject({ url: `/api/checkout/session/${sessionId}` });
+    expect(status.json()).toMatchObject({
+      status: 'complete',
+      customer_email: 'mei@example.com',
+      customer_details: { email: 'mei@example.com' },
+    });
+    const orderId = status.json().orderId as string;
+    expect(orderId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(
+      await api.db.query(
+        'SELECT id FROM customer_order WHERE checkout_session_id = (SELECT id FROM checkout_session WHERE provider_session_id = $1)',
+        [sessionId],
+      ),
+    ).toHaveLength(1);
+    expect(await stockOf(api, productId)).toBe(before - 2);
+
+    const order = await api.app.inject({ url: `/api/order/${orderId}` });
+    expect(order.statusCode).toBe(200);
+    expectShape(OrderSchema, order.json());
+    const itemsCents = Math.round(cart.items[0]!.price * 100) * 2;
+    const shippingCents = Math.round(cart.shippingService!.price * 100);
+    const discount = Math.round(itemsCents * 0.1);
+    expect(order.json()).toMatchObject({
+      totalAmount: itemsCents + shippingCents - discount,
+      discountAmount: discount,
+      deliveryStates: [{ state: 'pending' }],
+      orderLineItems: [
+        { productQuantity: 2, unitPrice: Math.round(cart.items[0]!.price * 100), slug: cart.items[0]!.slug },
+      ],
+      shippingDetail: { serviceName: 'Parcel Post', cost: cart.shippingService!.price },
+      orderReview: null,
+    });
+    // The public view carries no personal data.
+    expect(order.body).not.toMatch(/mei@example\.com|Mei Tanaka|Martin Place/);
+    expect(order.headers['cache-control']).toBe('private, no-store');
+
+    await api.orderMail.idle();
+    // Quoted-printable: long lines are soft-wrapped with '=' at the end.
+    const mail = outbox(api)
+      .map((m) => m.replace(/=\n/g, ''))
+      .find((m) => m.includes(orderId));
+    expect(mail).toContain('From: Sencha Tea <orders@senchatea.com.au>');
+    expect(mail).toContain('To: mei@example.com');
+    expect(mail).toContain(`/sencha-steep-in-transit/${orderId}`);
+  });
+
+  it('reserves exactly the stock there is: 20 concurrent sessions for 5 units make 5, never a 5xx', async () => {
+    const [product] = await productsOnSale(api, 1);
+    await setStock(api, product!.id, 5);
+    const cart = await withCheapestService(
+      api,
+      cartOf([{ product: { ...product!, stock: 5 }, quantity: 1 }], SYDNEY),
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createSession(api, cart)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 400)).toHaveLength(15);
+    const refused = answers.find((a) => a.statusCode === 400)!.json();
+    expect(refused.items[String(product!.id)]![0]).toMatch(/out of stock|sold out/);
+    expect(await stockOf(api, product!.id)).toBe(0);
+  });
+
+  it('releases the stock of an expired session, once, and its form says it has ended', async () => {
+    const cart = await readyCart(3);
+    const productId = Number(cart.items[0]!.id);
+    const before = await stockOf(api, productId);
+    const { sessionId } = (await createSession(api, cart)).json();
+    expect(await stockOf(api, productId)).toBe(before - 3);
+    await api.db.query(
+      `UPDATE checkout_session SET expires_at = now() - interval '1 second' WHERE provider_session_id = $1`,
+      [sessionId],
+    );
+    expect(await api.checkout.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await api.checkout.sweep()).toBe(0);
+    expect(await stockOf(api, productId)).toBe(before);
+    expect((await api.app.inject({ url: `/api/checkout/session/${sessionId}` })).json().status).toBe(
+      'expired',
+    );
+    const form = await payWithSandbox(api, sessionId);
+    expect(form.statusCode).toBe(410);
+    expect(await stockOf(api, productId)).toBe(before);
+  });
+
+  it('answers 404 for an unknown session and 400 for a malformed id', async () => {
+    expect((await api.app.inject({ url: '/api/checkout/session/cs_sandbox_nope' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/api/checkout/session/%3Cx%3E' })).statusCode).toBe(400);
+  });
+});
+
+describe('the sandbox in production', () => {
+  it('is refused unless explicitly allowed', async () => {
+    const api = await createTestApi('pglite', { nodeEnv: 'production' });
+    try {
+      const [product] = await productsOnSale(api);
+      const cart = await withCheapestService(api, cartOf([{ product: product!, quantity: 1 }], SYDNEY));
+      const res = await createSession(api, cart);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(
+        'Online payment is not available at the moment. Please contact us to place your order.',
+      );
+      expect((await api.app.inject({ url: '/api/checkout/sandbox/cs_sandbox_x' })).statusCode).toBe(404);
+    } finally {
+      await api.cleanup();
+    }
+  });
+});
