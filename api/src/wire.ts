@@ -16,6 +16,22 @@ export type {
   TeaRegion,
   TeaType,
 } from './http/schemas';
+export type {
+  AddressVerificationResult,
+  Cart,
+  CartItem,
+  CartValidationResult,
+  CheckoutSession,
+  CheckoutSessionCreated,
+  DeliveryState,
+  Order,
+  OrderLineItem,
+  OrderReview,
+  PostalAddress,
+  ShippingAddress,
+  ShippingDetail,
+  ShippingServiceOption,
+} from './http/commerceSchemas';
 import type { TeaItemProductImage } from './http/schemas';
 export type TeaItemProductImageType = TeaItemProductImage['imageType'];
 /** The blog is served as RSS XML, not JSON: its item shape stays the storefront's. */

@@ -224,11 +224,17 @@ describe.each(targets)('rate limits on %s', (target) => {
       expect((await post('127.0.0.1', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(202);
   });
 
-  it('puts every POST route under a limit, the one-click unsubscribe included', async () => {
+  it('puts every POST route under a limit, the one-click unsubscribe and the commerce routes included', async () => {
     const posts = api.routes.filter((r) => r.methods.includes('POST'));
     expect(posts.map((r) => r.url).sort()).toEqual([
+      '/api/cart/validate',
+      '/api/checkout/sandbox/:sessionId',
+      '/api/checkout/session',
       '/api/communications/newsletter/subscribe',
       '/api/communications/newsletter/unsubscribe',
+      '/api/order/:orderId/review',
+      '/api/shipping/address/validate',
+      '/api/shipping/services',
     ]);
     for (const route of posts) expect(route.rateLimit).toMatchObject({ max: 3 });
     const answers = [];

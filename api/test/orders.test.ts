@@ -1,0 +1,167 @@
+import { OrderSchema, ReviewSavedSchema } from '../src/http/commerceSchemas';
+import {
+  cartOf,
+  createSession,
+  payWithSandbox,
+  productsOnSale,
+  stockOf,
+  SYDNEY,
+  withCheapestService,
+} from './commerce';
+import type { TestApi } from './helpers';
+import { createTestApi, expectShape, targets } from './helpers';
+
+const TOKEN = 'operator-token-fixture-0123456789';
+const bearer = { authorization: `Bearer ${TOKEN}` };
+
+describe.each(targets)('orders, reviews and the operator on %s', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(target, { adminToken: TOKEN });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  /** A paid order of `quantity` units of one product, made through the sandbox as a shopper would. */
+  async function placeOrder(quantity = 2) {
+    const [product] = await productsOnSale(api, 5);
+    const cart = await withCheapestService(api, cartOf([{ product: product!, quantity }], SYDNEY));
+    const { sessionId } = (await createSession(api, cart)).json<{ sessionId: string }>();
+    expect((await payWithSandbox(api, sessionId)).statusCode).toBe(200);
+    const { orderId } = (await api.app.inject({ url: `/api/checkout/session/${sessionId}` })).json<{
+      orderId: string;
+    }>();
+    return { orderId, productId: product!.id };
+  }
+  const setState = (orderId: string, state: string, headers: Record<string, string> = bearer) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/delivery-states`,
+      headers,
+      payload: { state },
+    });
+  const review = (orderId: string, body: object) =>
+    api.app.inject({ method: 'POST', url: `/api/order/${orderId}/review`, payload: body });
+
+  it('answers 404 for an unknown or malformed order id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '1']) {
+      const res = await api.app.inject({ url: `/api/order/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Order not found');
+    }
+  });
+
+  it('refuses operator routes without a valid token', async () => {
+    const { orderId } = await placeOrder(1);
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: TOKEN },
+      { authorization: 'Basic eDp5' },
+    ];
+    for (const headers of attempts) {
+      const res = await setState(orderId, 'processing', headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('A valid operator token is required.');
+      expect((await api.app.inject({ url: '/api/admin/orders', headers })).statusCode).toBe(401);
+      expect(
+        (await api.app.inject({ method: 'POST', url: `/api/admin/reviews/${orderId}/approve`, headers }))
+          .statusCode,
+      ).toBe(401);
+    }
+    const order = await api.app.inject({ url: `/api/order/${orderId}` });
+    expect(order.json().deliveryStates).toHaveLength(1);
+  });
+
+  it('moves states forward only, newest first, and lists orders by state', async () => {
+    const { orderId } = await placeOrder(1);
+    expect((await setState(orderId, 'processing')).statusCode).toBe(200);
+    const back = await setState(orderId, 'processing');
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('Delivery states only move forward: this order is already processing.');
+    const moved = await setState(orderId, 'in transit');
+    expectShape(OrderSchema, moved.json());
+    expect(moved.json().deliveryStates.map((s: { state: string }) => s.state)).toEqual([
+      'in transit',
+      'processing',
+      'pending',
+    ]);
+    expect((await setState(orderId, 'shipped')).statusCode).toBe(400);
+    const listed = await api.app.inject({ url: '/api/admin/orders?state=in%20transit', headers: bearer });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        state: 'in transit',
+        itemCount: 1,
+        customerEmail: 'mei@example.com',
+      }),
+    ]);
+  });
+
+  it('returns the units to stock when an order is cancelled before transit, not after', async () => {
+    const early = await placeOrder(2);
+    const before = await stockOf(api, early.productId);
+    expect((await setState(early.orderId, 'cancelled')).statusCode).toBe(200);
+    expect(await stockOf(api, early.productId)).toBe(before + 2);
+    expect((await setState(early.orderId, 'processing')).json().message).toBe(
+      'This order is cancelled: its delivery state can no longer change.',
+    );
+    const late = await placeOrder(1);
+    await setState(late.orderId, 'in transit');
+    const held = await stockOf(api, late.productId);
+    await setState(late.orderId, 'cancelled');
+    expect(await stockOf(api, late.productId)).toBe(held);
+  });
+
+  it('takes a review only once delivered, edits it until approved, then keeps it read-only', async () => {
+    const { orderId } = await placeOrder(1);
+    const early = await review(orderId, { starRating: 5, reviewText: 'Lovely' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('You can review an order once it has been delivered.');
+    await setState(orderId, 'delivered');
+    for (const bad of [
+      { starRating: 0 },
+      { starRating: 6 },
+      { starRating: 4.5 },
+      { starRating: 4, reviewText: 'x'.repeat(2001) },
+      { starRating: 3, reviewText: 'a\u0000' },
+    ])
+      expect((await review(orderId, bad)).statusCode).toBe(400);
+    const saved = await review(orderId, { starRating: 4, reviewText: ' Fragrant and smooth. ' });
+    expect(saved.statusCode).toBe(200);
+    expectShape(ReviewSavedSchema, saved.json());
+    const edited = await review(orderId, { starRating: 5, reviewText: 'Even better the second time.' });
+    expect(edited.json().orderReview).toEqual({
+      starRating: 5,
+      reviewText: 'Even better the second time.',
+      approvedDate: null,
+    });
+    const pending = await api.app.inject({ url: '/api/admin/orders?state=delivered', headers: bearer });
+    expect(pending.json().find((o: { id: string }) => o.id === orderId).reviewPending).toBe(true);
+
+    const approved = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${orderId}/approve`,
+      headers: bearer,
+    });
+    expect(approved.statusCode).toBe(200);
+    const order = (await api.app.inject({ url: `/api/order/${orderId}` })).json();
+    expect(order.orderReview).toMatchObject({ starRating: 5, reviewText: 'Even better the second time.' });
+    expect(Date.parse(order.orderReview.approvedDate)).not.toBeNaN();
+    const late = await review(orderId, { starRating: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This review has been published and can no longer be changed.');
+  });
+});
+
+describe('operator routes without ADMIN_TOKEN', () => {
+  it('do not exist', async () => {
+    const api = await createTestApi('pglite');
+    try {
+      expect((await api.app.inject({ url: '/api/admin/orders', headers: bearer })).statusCode).toBe(404);
+    } finally {
+      await api.cleanup();
+    }
+  });
+});

@@ -1,0 +1,244 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { cartOf, createSession, productsOnSale, stockOf, SYDNEY, withCheapestService } from './commerce';
+import { loadConfig } from '../src/config';
+import type { TestApi } from './helpers';
+import { createTestApi, targets } from './helpers';
+
+const WEBHOOK_SECRET = 'whsec_test_fixture';
+
+/**
+ * A stand-in for Stripe's API (the network edge we cannot reach: stripe-mock cannot run here), answering the
+ * two Checkout Session endpoints we call in Stripe's wire format: form-encoded requests, JSON objects.
+ */
+function stripeStub() {
+  const sessions = new Map<string, Record<string, unknown>>();
+  const created: URLSearchParams[] = [];
+  let failNext = false;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_stub' });
+        res.end(JSON.stringify(json));
+      };
+      if (req.headers.authorization !== 'Bearer sk_test_fixture')
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        if (failNext) {
+          failNext = false;
+          return send(400, { error: { type: 'invalid_request_error', message: 'stub refused' } });
+        }
+        const params = new URLSearchParams(body);
+        created.push(params);
+        const id = `cs_test_${created.length}${Math.random().toString(36).slice(2, 10)}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          client_secret: `${id}_secret_fixture`,
+          status: 'open',
+          payment_status: 'unpaid',
+          ui_mode: params.get('ui_mode'),
+          amount_total: null,
+          customer_details: null,
+          customer_email: null,
+          total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && match && sessions.has(match[1]!)) return send(200, sessions.get(match[1]!));
+      return send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+    });
+  });
+  return {
+    server,
+    sessions,
+    created,
+    failOnce: () => {
+      failNext = true;
+    },
+  };
+}
+
+/** A completed, paid session as Stripe sends it in checkout.session.completed. */
+function paid(session: Record<string, unknown>, amountTotal: number) {
+  return {
+    ...session,
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: amountTotal,
+    customer_details: { email: 'kenji@example.com', name: 'Kenji' },
+    total_details: { amount_discount: 250, amount_shipping: 0, amount_tax: 0 },
+  };
+}
+
+describe.each(targets)('Stripe payments on %s', (target) => {
+  let api: TestApi;
+  let stub: ReturnType<typeof stripeStub>;
+  const signer = new Stripe('sk_test_unused');
+
+  beforeAll(async () => {
+    stub = stripeStub();
+    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
+    const { port } = stub.server.address() as AddressInfo;
+    api = await createTestApi(target, {
+      publicUrl: 'https://shop.example',
+      payments: {
+        ...loadConfig({ NODE_ENV: 'test' }).payments,
+        provider: 'stripe',
+        stripeSecretKey: 'sk_test_fixture',
+        stripeWebhookSecret: WEBHOOK_SECRET,
+        stripeApiBase: `http://127.0.0.1:${port}`,
+        stripeTimeoutMs: 2000,
+      },
+    });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+    stub.server.closeAllConnections();
+    await new Promise((resolve) => stub.server.close(resolve));
+  });
+
+  async function newSession(quantity = 2) {
+    const [product] = await productsOnSale(api, 5);
+    const cart = await withCheapestService(api, cartOf([{ product: product!, quantity }], SYDNEY));
+    const res = await createSession(api, cart);
+    expect(res.statusCode).toBe(201);
+    return { cart, product: product!, created: res.json<{ sessionId: string; clientSecret: string }>() };
+  }
+
+  function deliver(
+    event: { type: string; object: unknown },
+    options: { secret?: string; timestamp?: number } = {},
+  ) {
+    const payload = JSON.stringify({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type: event.type,
+      data: { object: event.object },
+    });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
+    return api.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+  }
+
+  it('creates an Embedded Checkout session priced by the server, with the one chosen shipping option', async () => {
+    const { cart, product, created } = await newSession(2);
+    expect(created.clientSecret).toMatch(/_secret_fixture$/);
+    const params = stub.created.at(-1)!;
+    expect(params.get('ui_mode')).toBe('embedded_page');
+    expect(params.get('mode')).toBe('payment');
+    expect(params.get('line_items[0][price_data][currency]')).toBe('aud');
+    expect(params.get('line_items[0][price_data][unit_amount]')).toBe(
+      String(Math.round(product.price * 100)),
+    );
+    expect(params.get('line_items[0][quantity]')).toBe('2');
+    expect(params.get('shipping_options[0][shipping_rate_data][fixed_amount][amount]')).toBe(
+      String(Math.round(cart.shippingService!.price * 100)),
+    );
+    expect(params.get('shipping_options[0][shipping_rate_data][display_name]')).toBe('Parcel Post');
+    expect(params.get('shipping_options[1][shipping_rate_data][display_name]')).toBeNull();
+    expect(params.get('payment_intent_data[shipping][address][postal_code]')).toBe('2000');
+    expect(params.get('allow_promotion_codes')).toBe('true');
+    expect(params.get('return_url')).toBe('https://shop.example/checkout/{CHECKOUT_SESSION_ID}');
+  });
+
+  it('fulfils a webhook delivered twice as one order, and takes the discount from Stripe', async () => {
+    const { product, created } = await newSession(2);
+    const before = await stockOf(api, product.id);
+    const session = paid(stub.sessions.get(created.sessionId)!, 4321);
+    const first = await deliver({ type: 'checkout.session.completed', object: session });
+    const second = await deliver({ type: 'checkout.session.completed', object: session });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const orders = await api.db.query<{ id: string; total_cents: number; discount_cents: number }>(
+      `SELECT o.id, o.total_cents, o.discount_cents FROM customer_order o JOIN checkout_session s ON s.id = o.checkout_session_id
+       WHERE s.provider_session_id = $1`,
+      [created.sessionId],
+    );
+    expect(orders).toEqual([expect.objectContaining({ total_cents: 4321, discount_cents: 250 })]);
+    expect(await stockOf(api, product.id)).toBe(before);
+    const status = await api.app.inject({ url: `/api/checkout/session/${created.sessionId}` });
+    expect(status.json()).toMatchObject({
+      status: 'complete',
+      orderId: orders[0]!.id,
+      customer_email: 'kenji@example.com',
+    });
+  });
+
+  it('refuses a bad, missing or stale signature, and makes no order', async () => {
+    const { created } = await newSession(1);
+    const session = paid(stub.sessions.get(created.sessionId)!, 1000);
+    const wrong = await deliver(
+      { type: 'checkout.session.completed', object: session },
+      { secret: 'whsec_wrong' },
+    );
+    const stale = await deliver(
+      { type: 'checkout.session.completed', object: session },
+      { timestamp: Math.floor(Date.now() / 1000) - 600 },
+    );
+    const unsigned = await api.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'checkout.session.completed', data: { object: session } }),
+    });
+    for (const res of [wrong, stale, unsigned]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The webhook signature is not valid.');
+    }
+    const status = await api.app.inject({ url: `/api/checkout/session/${created.sessionId}` });
+    expect(status.json()).toMatchObject({ status: 'open', orderId: null });
+  });
+
+  it('makes one order when the status page and the webhook race', async () => {
+    const { created } = await newSession(1);
+    stub.sessions.set(created.sessionId, paid(stub.sessions.get(created.sessionId)!, 2000));
+    const [page, hook, page2] = await Promise.all([
+      api.app.inject({ url: `/api/checkout/session/${created.sessionId}` }),
+      deliver({ type: 'checkout.session.completed', object: stub.sessions.get(created.sessionId) }),
+      api.app.inject({ url: `/api/checkout/session/${created.sessionId}` }),
+    ]);
+    expect(hook.statusCode).toBe(200);
+    expect(page.json().orderId).toBeTruthy();
+    expect(page2.json().orderId).toBe(page.json().orderId);
+    const count = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM customer_order o JOIN checkout_session s ON s.id = o.checkout_session_id
+       WHERE s.provider_session_id = $1`,
+      [created.sessionId],
+    );
+    expect(count[0]!.n).toBe(1);
+  });
+
+  it('releases the reservation when Stripe says the session expired', async () => {
+    const { product, created } = await newSession(3);
+    const held = await stockOf(api, product.id);
+    const expired = { ...stub.sessions.get(created.sessionId)!, status: 'expired' };
+    expect((await deliver({ type: 'checkout.session.expired', object: expired })).statusCode).toBe(200);
+    expect(await stockOf(api, product.id)).toBe(held + 3);
+    expect((await deliver({ type: 'checkout.session.expired', object: expired })).statusCode).toBe(200);
+    expect(await stockOf(api, product.id)).toBe(held + 3);
+  });
+
+  it('gives the units back and answers 503 when Stripe refuses to create the session', async () => {
+    const [product] = await productsOnSale(api, 5);
+    const before = await stockOf(api, product!.id);
+    const cart = await withCheapestService(api, cartOf([{ product: product!, quantity: 1 }], SYDNEY));
+    stub.failOnce();
+    const res = await createSession(api, cart);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('The payment service is unavailable. Please try again shortly.');
+    expect(await stockOf(api, product!.id)).toBe(before);
+  });
+});
