@@ -29,7 +29,17 @@ function startApi() {
     command: process.execPath,
     args: [entry],
     cwd: join(root, 'api'),
-    env: { NODE_ENV: 'production', ...process.env, PORT: String(api.port), HOST: '127.0.0.1' },
+    env: {
+      NODE_ENV: 'production',
+      // E-mail links and Stripe's return_url point at the shop, not at the API behind it.
+      PUBLIC_URL: `http://${PUBLIC_HOST}:${shell.port}`,
+      // The local shop takes test payments through the built-in sandbox unless Stripe keys are given
+      // (docs/commerce.md#payments); a real deployment leaves this unset.
+      ...(process.env.STRIPE_SECRET_KEY ? {} : { ALLOW_SANDBOX_PAYMENTS: '1' }),
+      ...process.env,
+      PORT: String(api.port),
+      HOST: '127.0.0.1',
+    },
   });
   return { url, supervisor };
 }
