@@ -2,6 +2,7 @@
  * npm run bench -w api: starts the built server (node dist/server.js, NODE_ENV=production) on a free port with a
  * throw-away PGlite data folder, waits for it, then runs autocannon against the three hot catalogue routes and
  * prints requests per second and p99 latency for each. Set BENCH_URL to measure a server you started yourself.
+ * Then the commerce POSTs (cart validation, shipping quotes: ./commerce.ts).
  *
  * Then the bounded load script (BENCH_LOAD=0 skips it): held slow connections must be closed by the server's
  * timeout; a burst of POSTs must meet 429; 10 s of random transform widths must keep the transform cache's disk
@@ -12,10 +13,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { benchCommerce } from './commerce';
+import { CONNECTIONS, DURATION, run } from './run';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RPS = 3000;
 const TARGET_P99 = 30;
 
@@ -43,15 +43,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-function run(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
 }
 
 const IMAGE_CACHE_CAP = Number(process.env.BENCH_IMAGE_CACHE_MAX_BYTES ?? 8 * 1024 * 1024);
@@ -224,6 +215,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`target: >= ${TARGET_RPS} req/s and p99 < ${TARGET_P99} ms: ${ok ? 'met' : 'NOT met'}`);
+    await benchCommerce(base);
     if (process.env.BENCH_LOAD !== '0') {
       console.log('bounded load script:');
       const loadOk = await loadScript(base, tmp ? path.join(tmp, 'images') : undefined);
