@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { adminCommand } from '../src/cli/adminCommand';
 import { OrderSchema, ReviewSavedSchema } from '../src/http/commerceSchemas';
 import {
   cartOf,
@@ -12,6 +14,8 @@ import type { TestApi } from './helpers';
 import { createTestApi, expectShape, targets } from './helpers';
 
 const TOKEN = 'operator-token-fixture-0123456789';
+const review = (api: TestApi, orderId: string, body: object) =>
+  api.app.inject({ method: 'POST', url: `/api/order/${orderId}/review`, payload: body });
 const bearer = { authorization: `Bearer ${TOKEN}` };
 
 describe.each(targets)('orders, reviews and the operator on %s', (target) => {
@@ -41,8 +45,6 @@ describe.each(targets)('orders, reviews and the operator on %s', (target) => {
       headers,
       payload: { state },
     });
-  const review = (orderId: string, body: object) =>
-    api.app.inject({ method: 'POST', url: `/api/order/${orderId}/review`, payload: body });
 
   it('answers 404 for an unknown or malformed order id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '1']) {
@@ -116,7 +118,7 @@ describe.each(targets)('orders, reviews and the operator on %s', (target) => {
 
   it('takes a review only once delivered, edits it until approved, then keeps it read-only', async () => {
     const { orderId } = await placeOrder(1);
-    const early = await review(orderId, { starRating: 5, reviewText: 'Lovely' });
+    const early = await review(api, orderId, { starRating: 5, reviewText: 'Lovely' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('You can review an order once it has been delivered.');
     await setState(orderId, 'delivered');
@@ -127,11 +129,11 @@ describe.each(targets)('orders, reviews and the operator on %s', (target) => {
       { starRating: 4, reviewText: 'x'.repeat(2001) },
       { starRating: 3, reviewText: 'a\u0000' },
     ])
-      expect((await review(orderId, bad)).statusCode).toBe(400);
-    const saved = await review(orderId, { starRating: 4, reviewText: ' Fragrant and smooth. ' });
+      expect((await review(api, orderId, bad)).statusCode).toBe(400);
+    const saved = await review(api, orderId, { starRating: 4, reviewText: ' Fragrant and smooth. ' });
     expect(saved.statusCode).toBe(200);
     expectShape(ReviewSavedSchema, saved.json());
-    const edited = await review(orderId, { starRating: 5, reviewText: 'Even better the second time.' });
+    const edited = await review(api, orderId, { starRating: 5, reviewText: 'Even better the second time.' });
     expect(edited.json().orderReview).toEqual({
       starRating: 5,
       reviewText: 'Even better the second time.',
@@ -149,9 +151,45 @@ describe.each(targets)('orders, reviews and the operator on %s', (target) => {
     const order = (await api.app.inject({ url: `/api/order/${orderId}` })).json();
     expect(order.orderReview).toMatchObject({ starRating: 5, reviewText: 'Even better the second time.' });
     expect(Date.parse(order.orderReview.approvedDate)).not.toBeNaN();
-    const late = await review(orderId, { starRating: 1 });
+    const late = await review(api, orderId, { starRating: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This review has been published and can no longer be changed.');
+  });
+});
+
+describe('the operator command', () => {
+  it('lists, moves and approves through the operator routes of a running API', async () => {
+    const api = await createTestApi('pglite', { adminToken: TOKEN });
+    try {
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      const env = {
+        token: TOKEN,
+        apiUrl: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`,
+      };
+      const [product] = await productsOnSale(api, 5);
+      const cart = await withCheapestService(api, cartOf([{ product: product!, quantity: 1 }], SYDNEY));
+      const { sessionId } = (await createSession(api, cart)).json<{ sessionId: string }>();
+      await payWithSandbox(api, sessionId);
+      const listed = await adminCommand(['orders', 'pending'], env);
+      expect(listed.code).toBe(0);
+      const [order] = JSON.parse(listed.output) as { id: string }[];
+      const moved = await adminCommand(['state', order!.id, 'in', 'transit'], env);
+      expect(JSON.parse(moved.output).deliveryStates[0].state).toBe('in transit');
+      expect(await adminCommand(['state', order!.id, 'processing'], env)).toEqual({
+        code: 1,
+        output: '409: Delivery states only move forward: this order is already in transit.',
+      });
+      await adminCommand(['state', order!.id, 'delivered'], env);
+      await review(api, order!.id, { starRating: 5 });
+      expect((await adminCommand(['approve', order!.id], env)).code).toBe(0);
+      expect(await adminCommand(['orders'], { ...env, token: 'wrong' })).toEqual({
+        code: 1,
+        output: '401: A valid operator token is required.',
+      });
+      expect((await adminCommand(['refund'], env)).code).toBe(2);
+    } finally {
+      await api.cleanup();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ShippingServiceOption } from '../http/commerceSchemas';
 import type { Parcel } from './parcel';
-import { serviceOption, sortByPrice } from './rateTable';
+import { internationalDeliveryTime, serviceOption, sortByPrice } from './rateTable';
 
 /**
  * Australia Post's Postage Assessment Calculator (PAC), read defensively: `services.service` may be one object
@@ -84,7 +84,15 @@ export class AusPostClient {
         signal,
       );
       return sortByPrice(
-        AusPostClient.services(body).map((s) => serviceOption(s.code, s.name, '', s.name, s.price)),
+        AusPostClient.services(body).map((s) =>
+          serviceOption(
+            s.code,
+            s.name,
+            internationalDeliveryTime(s.code, destination.country),
+            s.name,
+            s.price,
+          ),
+        ),
       );
     }
     const query = {

@@ -169,6 +169,13 @@ export function serviceOption(
   return { serviceCode, serviceName, name: serviceName, deliveryTime, description, price: round(price) };
 }
 
+/** The table's delivery time of an international service (PAC gives none abroad); '' for other codes. */
+export function internationalDeliveryTime(serviceCode: string, country: string): string {
+  const zone = internationalZone(country);
+  const service = INTERNATIONAL.find((s) => s.serviceCode === serviceCode);
+  return zone === undefined || !service ? '' : (service.days[zone] ?? '');
+}
+
 export function sortByPrice(options: ShippingServiceOption[]): ShippingServiceOption[] {
   return [...options].sort((a, b) => a.price - b.price || a.serviceCode.localeCompare(b.serviceCode));
 }
