@@ -136,6 +136,15 @@ function trustProxy(value: string | undefined): string[] | false {
   return list(value);
 }
 
+function adminToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 24)
+    throw new Error(
+      'ADMIN_TOKEN must be at least 24 characters long (e.g. the output of openssl rand -hex 32).',
+    );
+  return value;
+}
+
 function paymentProvider(value: string | undefined, stripeKey: string | undefined): 'stripe' | 'sandbox' {
   if (value === undefined || value === '') return stripeKey ? 'stripe' : 'sandbox';
   if (value === 'stripe' || value === 'sandbox') return value;
@@ -208,14 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeTimeoutMs: int(env.STRIPE_TIMEOUT_MS, 10_000, 'STRIPE_TIMEOUT_MS'),
       allowSandboxInProduction: bool(env.ALLOW_SANDBOX_PAYMENTS, false),
       // Stripe accepts an expiry from 30 minutes to 24 hours after creation.
-      sessionTtlMs: Math.max(
-        30 * 60_000,
-        int(env.CHECKOUT_SESSION_TTL_MS, 30 * 60_000, 'CHECKOUT_SESSION_TTL_MS'),
+      sessionTtlMs: Math.min(
+        24 * 3600_000,
+        Math.max(30 * 60_000, int(env.CHECKOUT_SESSION_TTL_MS, 30 * 60_000, 'CHECKOUT_SESSION_TTL_MS')),
       ),
       stripeReleaseGraceMs: int(env.STRIPE_RELEASE_GRACE_MS, 60 * 60_000, 'STRIPE_RELEASE_GRACE_MS'),
       sweepMs: int(env.CHECKOUT_SWEEP_MS, 60_000, 'CHECKOUT_SWEEP_MS'),
     },
-    adminToken: env.ADMIN_TOKEN || undefined,
+    adminToken: adminToken(env.ADMIN_TOKEN),
     images: {
       renderConcurrency: Math.max(
         1,

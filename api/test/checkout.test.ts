@@ -6,6 +6,7 @@ import {
 } from '../src/http/commerceSchemas';
 import type { Cart } from '../src/http/commerceSchemas';
 import {
+  clientAddress,
   cartOf,
   createSession,
   payWithSandbox,
@@ -234,13 +235,92 @@ describe.each(targets)('cart validation and checkout on %s', (target) => {
       api,
       cartOf([{ product: { ...product!, stock: 5 }, quantity: 1 }], SYDNEY),
     );
-    const answers = await Promise.all(Array.from({ length: 20 }, () => createSession(api, cart)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createSession(api, cart, clientAddress(i))),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 400)).toHaveLength(15);
     const refused = answers.find((a) => a.statusCode === 400)!.json();
     expect(refused.items[String(product!.id)]![0]).toMatch(/out of stock|sold out/);
     expect(await stockOf(api, product!.id)).toBe(0);
+  });
+
+  it('never deadlocks: 40 concurrent checkouts of overlapping multi-product carts all answer 201 or 400', async () => {
+    const products = (await productsOnSale(api, 1)).slice(0, 6);
+    for (const p of products) await setStock(api, p.id, 12);
+    const [start] = await api.db.query<{ now: Date }>('SELECT now() AS now');
+    const carts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        // Overlapping lines in different orders: 4-product carts and 1-product carts.
+        const picked =
+          i % 2 === 0 ? [0, 1, 2, 3].map((k) => products[(k + i) % products.length]!) : [products[i % 6]!];
+        return withCheapestService(
+          api,
+          cartOf(
+            picked.reverse().map((product) => ({ product: { ...product, stock: 12 }, quantity: 1 })),
+            SYDNEY,
+          ),
+        );
+      }),
+    );
+    const answers = await Promise.all(
+      carts.map((cart, i) => createSession(api, cart, clientAddress(100 + i))),
+    );
+    expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 400)).toBe(true);
+    const held = await api.db.query<{ product_id: number; n: number }>(
+      `SELECT l.product_id, sum(l.quantity)::int AS n FROM checkout_session s JOIN checkout_session_line l ON l.session_id = s.id
+       WHERE s.released_at IS NULL AND s.status = 'open' AND s.created_at >= $1 GROUP BY 1`,
+      [start!.now],
+    );
+    for (const p of products) {
+      const n = held.find((h) => h.product_id === p.id)?.n ?? 0;
+      expect(n + (await stockOf(api, p.id))).toBe(12);
+    }
+  });
+
+  it('lets one client hold at most 3 open sessions: a fourth releases its oldest', async () => {
+    const cart = await readyCart(1);
+    const productId = Number(cart.items[0]!.id);
+    const before = await stockOf(api, productId);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1)
+      ids.push((await createSession(api, cart, '203.0.113.77')).json().sessionId);
+    expect(await stockOf(api, productId)).toBe(before - 3);
+    expect((await api.app.inject({ url: `/api/checkout/session/${ids[0]}` })).json().status).toBe('expired');
+    expect((await api.app.inject({ url: `/api/checkout/session/${ids[3]}` })).json().status).toBe('open');
+  });
+
+  it('answers item ids named like object properties with messages, not a 500', async () => {
+    const cart = await readyCart(1);
+    const items = ['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((id) => ({
+      id,
+      name: id,
+      imageUrl: '',
+      price: 1,
+      quantity: 1,
+    }));
+    const res = await validateCart(api, { ...cart, items: [...cart.items, ...items] });
+    expect(res.statusCode).toBe(400);
+    const result = JSON.parse(res.body) as { items: Record<string, string[]> };
+    for (const { id } of items)
+      expect(Object.getOwnPropertyDescriptor(result.items, id)?.value).toEqual([
+        'This item is no longer available. Please remove it from your cart.',
+      ]);
+    expect((await createSession(api, { ...cart, items })).statusCode).toBe(400);
+  });
+
+  it('shows reserved stock in the catalogue', async () => {
+    const cart = await readyCart(2);
+    const slug = cart.items[0]!.slug!;
+    const stock = async () => {
+      await api.catalog.refreshIfChanged();
+      return (await api.app.inject({ url: `/api/tea-item/${slug}` })).json<{ stock: number }>().stock;
+    };
+    const before = await stock();
+    await createSession(api, cart, '203.0.113.90');
+    expect(await stock()).toBe(before - 2);
   });
 
   it('releases the stock of an expired session, once, and its form says it has ended', async () => {

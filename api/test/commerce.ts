@@ -69,10 +69,13 @@ export async function withCheapestService(api: TestApi, cart: Cart): Promise<Car
   return { ...cart, shippingService: cheapest };
 }
 
-/** Creates a checkout session for the cart; answers the response. */
-export function createSession(api: TestApi, cart: Cart) {
-  return api.app.inject({ method: 'POST', url: '/api/checkout/session', payload: cart });
+/** Creates a checkout session for the cart (from one client address); answers the response. */
+export function createSession(api: TestApi, cart: Cart, remoteAddress = '127.0.0.1') {
+  return api.app.inject({ method: 'POST', url: '/api/checkout/session', payload: cart, remoteAddress });
 }
+
+/** A distinct client address per index (a client may hold only a few open sessions). */
+export const clientAddress = (i: number) => `198.51.100.${i % 250}`;
 
 /** Pays a sandbox session through its form, as a shopper would. */
 export function payWithSandbox(api: TestApi, sessionId: string, fields: Record<string, string> = {}) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { cartOf, createSession, productsOnSale, stockOf, SYDNEY, withCheapestService } from './commerce';
 import { loadConfig } from '../src/config';
+import { stripeExpiry } from '../src/payments/stripe';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';
 
@@ -231,6 +232,32 @@ describe.each(targets)('Stripe payments on %s', (target) => {
     expect(await stockOf(api, product.id)).toBe(held + 3);
   });
 
+  it('keeps the units of a session paid by a method that settles later, past expiry, until it succeeds', async () => {
+    const { product, created } = await newSession(1);
+    const held = await stockOf(api, product.id);
+    const pending = {
+      ...stub.sessions.get(created.sessionId)!,
+      status: 'complete',
+      payment_status: 'unpaid',
+    };
+    expect((await deliver({ type: 'checkout.session.completed', object: pending })).statusCode).toBe(200);
+    const status = await api.app.inject({ url: `/api/checkout/session/${created.sessionId}` });
+    expect(status.json()).toMatchObject({ status: 'processing', orderId: null });
+    await api.db.query(
+      `UPDATE checkout_session SET expires_at = now() - interval '1 day' WHERE provider_session_id = $1`,
+      [created.sessionId],
+    );
+    await api.checkout.sweep();
+    expect(await stockOf(api, product.id)).toBe(held);
+    const settled = paid(pending, 1500);
+    expect(
+      (await deliver({ type: 'checkout.session.async_payment_succeeded', object: settled })).statusCode,
+    ).toBe(200);
+    const done = await api.app.inject({ url: `/api/checkout/session/${created.sessionId}` });
+    expect(done.json()).toMatchObject({ status: 'complete', orderId: expect.any(String) });
+    expect(await stockOf(api, product.id)).toBe(held);
+  });
+
   it('gives the units back and answers 503 when Stripe refuses to create the session', async () => {
     const [product] = await productsOnSale(api, 5);
     const before = await stockOf(api, product!.id);
@@ -240,5 +267,14 @@ describe.each(targets)('Stripe payments on %s', (target) => {
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('The payment service is unavailable. Please try again shortly.');
     expect(await stockOf(api, product!.id)).toBe(before);
+  });
+});
+
+describe('the expiry sent to Stripe', () => {
+  const now = Date.parse('2026-11-21T10:00:00Z');
+  it('keeps a minute of margin inside the 30 minutes to 24 hours Stripe accepts', () => {
+    expect(stripeExpiry(new Date(now + 30 * 60_000), now)).toBe((now + 31 * 60_000) / 1000);
+    expect(stripeExpiry(new Date(now + 2 * 3600_000), now)).toBe((now + 2 * 3600_000) / 1000);
+    expect(stripeExpiry(new Date(now + 48 * 3600_000), now)).toBe((now + (24 * 60 - 1) * 60_000) / 1000);
   });
 });

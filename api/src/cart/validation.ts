@@ -76,20 +76,21 @@ export async function checkCart(
     if (product) unitsByProduct.set(product.id, (unitsByProduct.get(product.id) ?? 0) + item.quantity);
   }
 
-  const items: Record<string, string[]> = {};
+  // A Map, not an object: item ids come from the client ('constructor', '__proto__' ...).
+  const items = new Map<string, string[]>();
   const lines: PricedLine[] = [];
   let itemsCents = 0;
   for (const item of cart.items) {
     const product = products.get(item.id);
     const problems = lineProblems(item, product, product ? unitsByProduct.get(product.id)! : 0, now);
-    if (problems.length > 0) items[item.id] = [...(items[item.id] ?? []), ...problems];
+    if (problems.length > 0) items.set(item.id, [...(items.get(item.id) ?? []), ...problems]);
     if (product && item.quantity >= 1 && item.quantity <= MAX_LINE_QUANTITY) {
       lines.push({ itemId: item.id, product, quantity: item.quantity });
       itemsCents += product.priceCents * item.quantity;
     }
   }
 
-  const result: CartValidationResult = { items, totalAmount: SUCCESS };
+  const result: CartValidationResult = { items: Object.fromEntries(items), totalAmount: SUCCESS };
   if (cart.items.length === 0) result.totalAmount = error('Your cart is empty.');
   else if (toCents(cart.totalAmount) !== itemsCents)
     result.totalAmount = error(`The cart total has changed: it is now ${formatAud(itemsCents)}.`);
@@ -130,7 +131,7 @@ export async function checkCart(
   }
 
   const ok =
-    Object.keys(items).length === 0 &&
+    items.size === 0 &&
     result.totalAmount.status === 'success' &&
     !result.shippingAddress &&
     !result.shippingService;

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import type { OrderMail } from '../orders/confirmation';
 import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
 import type { ShippingQuotes } from '../shipping/service';
-import { returnStock, takeStock, takeStockAnyway, unitsByProduct } from './stock';
+import { announceStockChange, returnStock, takeStock, takeStockAnyway, unitsByProduct } from './stock';
 
 export interface CheckoutOptions {
   /** The configured provider, or the reason checkout is refused (e.g. the sandbox in production). */
@@ -35,6 +35,13 @@ export class CartRejected extends Error {
     this.name = 'CartRejected';
   }
 }
+
+/** Open sessions one client may hold: a new one beyond this releases the client's oldest (docs/commerce.md). */
+export const MAX_OPEN_SESSIONS_PER_CLIENT = 3;
+/** How long one answer of the provider about a session is reused (the status page polls; Stripe has limits). */
+const PROVIDER_LOOKUP_MS = 2000;
+const SWEEP_BATCH = 100;
+const SWEEP_BATCHES = 20;
 
 export const PAYMENT_UNAVAILABLE = 'The payment service is unavailable. Please try again shortly.';
 const NOT_FOUND = 'Checkout session not found.';
@@ -76,6 +83,7 @@ const publicStatus = (status: string): string =>
 export class CheckoutService {
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
+  private readonly lookups = new Map<string, { at: number; outcome: Promise<PaymentOutcome | null> }>();
 
   constructor(
     private readonly db: Database,
@@ -93,12 +101,33 @@ export class CheckoutService {
     return provider;
   }
 
-  async create(cart: Cart): Promise<CheckoutSessionCreated> {
+  /** Stock changed: the catalogue cache reloads. Its failure only delays that (logged, never thrown). */
+  private async announce(): Promise<void> {
+    await announceStockChange(this.db).catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'catalogue version bump failed'),
+    );
+  }
+
+  /** Releases the client's oldest open sessions so that it holds fewer than the cap before a new one. */
+  private async limitOpenSessions(clientKey: string): Promise<void> {
+    const open = await this.db.query<{ id: string }>(
+      `SELECT id FROM checkout_session
+       WHERE client_key = $1 AND released_at IS NULL AND status IN ('creating', 'open')
+       ORDER BY created_at DESC`,
+      [clientKey],
+    );
+    for (const { id } of open.slice(MAX_OPEN_SESSIONS_PER_CLIENT - 1)) await this.release(id, 'expired');
+  }
+
+  /** @param client the caller's address (stored hashed), to bound the sessions one client holds */
+  async create(cart: Cart, client: string): Promise<CheckoutSessionCreated> {
     const provider = this.provider();
     const check = await checkCart(this.db, this.quotes, cart);
     if (!check.ok || !check.shipping || !cart.shippingAddress) throw new CartRejected(check.result);
     const shipping = check.shipping;
     const address = cart.shippingAddress;
+    const clientKey = crypto.createHash('sha256').update(`checkout-client:${client}`).digest('base64url');
+    await this.limitOpenSessions(clientKey);
     const id = crypto.randomUUID();
     const expiresAt = new Date(Date.now() + this.options.sessionTtlMs);
     const shippingCents = Math.round(shipping.price * 100);
@@ -108,8 +137,8 @@ export class CheckoutService {
       .transaction(async (tx) => {
         await tx.query(
           `INSERT INTO checkout_session (id, provider, status, items_cents, shipping_service_code, shipping_service_name,
-           shipping_cents, shipping_address, expires_at)
-         VALUES ($1, $2, 'creating', $3, $4, $5, $6, $7, $8)`,
+           shipping_cents, shipping_address, expires_at, client_key)
+         VALUES ($1, $2, 'creating', $3, $4, $5, $6, $7, $8, $9)`,
           [
             id,
             provider.name,
@@ -119,6 +148,7 @@ export class CheckoutService {
             shippingCents,
             JSON.stringify(address),
             expiresAt,
+            clientKey,
           ],
         );
         const missing = await takeStock(tx, unitsByProduct(lines));
@@ -148,6 +178,7 @@ export class CheckoutService {
         if (error instanceof ShortOfStock) return error.productId;
         throw error;
       });
+    if (short === null) await this.announce();
     if (short !== null) {
       // Someone else reserved the last units meanwhile: the shopper sees the stock as it is now.
       const again = await checkCart(this.db, this.quotes, cart);
@@ -205,7 +236,7 @@ export class CheckoutService {
     if (row.status === 'open' && row.provider !== 'sandbox') {
       let outcome: PaymentOutcome | null;
       try {
-        outcome = await this.provider().retrieveSession(providerSessionId);
+        outcome = await this.lookup(providerSessionId);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         this.options.log.error({ err: error }, 'checkout session retrieval failed');
@@ -223,6 +254,20 @@ export class CheckoutService {
     };
   }
 
+  /** The provider's view of a session, shared by concurrent and close-together status requests. */
+  private lookup(providerSessionId: string): Promise<PaymentOutcome | null> {
+    const now = Date.now();
+    const recent = this.lookups.get(providerSessionId);
+    if (recent && now - recent.at < PROVIDER_LOOKUP_MS) return recent.outcome;
+    for (const [key, entry] of this.lookups)
+      if (now - entry.at >= PROVIDER_LOOKUP_MS) this.lookups.delete(key);
+    const outcome = this.provider().retrieveSession(providerSessionId);
+    this.lookups.set(providerSessionId, { at: now, outcome });
+    // A failed lookup is not reused.
+    outcome.catch(() => this.lookups.delete(providerSessionId));
+    return outcome;
+  }
+
   /** Acts on a provider's outcome: fulfil a paid session, release an expired one, note an unpaid complete one. */
   async settle(outcome: PaymentOutcome): Promise<string | null> {
     if (outcome.status === 'complete' && outcome.paid) return this.fulfil(outcome);
@@ -232,7 +277,8 @@ export class CheckoutService {
       return null;
     }
     if (outcome.status === 'complete') {
-      // Paid later (bank debits): the units stay reserved until the async payment succeeds or fails.
+      // Paid later (bank debits): the units stay reserved (the sweep skips 'processing') until the async
+      // payment succeeds or fails.
       await this.db.query(
         `UPDATE checkout_session SET status = 'processing', customer_email = COALESCE($2, customer_email)
          WHERE provider_session_id = $1 AND status = 'open'`,
@@ -247,7 +293,7 @@ export class CheckoutService {
     const made = await this.db.transaction(async (tx) => {
       const row = await this.row(outcome.providerSessionId, tx, true);
       if (!row) return null;
-      if (row.order_id) return { orderId: row.order_id, created: false };
+      if (row.order_id) return { orderId: row.order_id, created: false, restocked: false };
       const lines = await tx.query<LineRow>(
         'SELECT * FROM checkout_session_line WHERE session_id = $1 ORDER BY position',
         [row.id],
@@ -303,7 +349,7 @@ export class CheckoutService {
            customer_email = COALESCE($3, customer_email) WHERE id = $1`,
         [row.id, orderId, outcome.email],
       );
-      return { orderId, created: true };
+      return { orderId, created: true, restocked: row.released_at !== null };
     });
     if (!made) {
       this.options.log.warn(
@@ -312,13 +358,15 @@ export class CheckoutService {
       );
       return null;
     }
+    if (made.restocked) await this.announce();
     if (made.created) this.options.mail.sendSoon(made.orderId);
     return made.orderId;
   }
 
   /** Gives a session's units back (once); a completed session keeps them. */
-  async release(id: string, status: 'expired' | 'failed'): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+  /** @param announce false when the caller announces once for many releases (the sweep) */
+  async release(id: string, status: 'expired' | 'failed', announce = true): Promise<boolean> {
+    const released = await this.db.transaction(async (tx) => {
       const released = await tx.query(
         `UPDATE checkout_session SET released_at = now(), status = $2
          WHERE id = $1 AND released_at IS NULL AND status IN ('creating', 'open', 'processing') RETURNING id`,
@@ -335,6 +383,8 @@ export class CheckoutService {
       );
       return true;
     });
+    if (released && announce) await this.announce();
+    return released;
   }
 
   async releaseByProviderId(providerSessionId: string): Promise<void> {
@@ -357,17 +407,25 @@ export class CheckoutService {
 
   /** Releases expired reservations and retries unsent order confirmations. */
   async sweep(): Promise<number> {
-    const expired = await this.db.query<{ id: string }>(
-      `SELECT id FROM checkout_session
-       WHERE released_at IS NULL AND status IN ('creating', 'open', 'processing')
-         AND expires_at < now() - (CASE WHEN provider = 'stripe' THEN $1::double precision ELSE 0 END
-                                   * interval '1 millisecond')
-       ORDER BY expires_at LIMIT 100`,
-      [this.options.stripeReleaseGraceMs],
-    );
     let released = 0;
-    for (const { id } of expired) if (await this.release(id, 'expired')) released += 1;
-    if (released > 0) this.options.log.info({ released }, 'expired checkout sessions released');
+    // Sessions paid by a method that settles later ('processing') keep their units until Stripe says how it
+    // ended (async_payment_succeeded or _failed).
+    for (let batch = 0; batch < SWEEP_BATCHES; batch += 1) {
+      const expired = await this.db.query<{ id: string }>(
+        `SELECT id FROM checkout_session
+         WHERE released_at IS NULL AND status IN ('creating', 'open')
+           AND expires_at < now() - (CASE WHEN provider = 'stripe' THEN $1::double precision ELSE 0 END
+                                     * interval '1 millisecond')
+         ORDER BY expires_at LIMIT $2`,
+        [this.options.stripeReleaseGraceMs, SWEEP_BATCH],
+      );
+      for (const { id } of expired) if (await this.release(id, 'expired', false)) released += 1;
+      if (expired.length < SWEEP_BATCH) break;
+    }
+    if (released > 0) {
+      await this.announce();
+      this.options.log.info({ released }, 'expired checkout sessions released');
+    }
     await this.options.mail.retryUnsent();
     return released;
   }

@@ -37,3 +37,11 @@ export async function returnStock(tx: Queryable, units: [number, number][]): Pro
   for (const [productId, quantity] of units)
     await tx.query('UPDATE tea_item_product SET stock = stock + $2 WHERE id = $1', [productId, quantity]);
 }
+
+/**
+ * Tells the catalogue cache that stock changed. Called after the stock transaction commits, on its own:
+ * bumping the version row inside it would make concurrent checkouts deadlock (migration 003).
+ */
+export async function announceStockChange(db: Queryable): Promise<void> {
+  await db.query('UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+}

@@ -202,6 +202,15 @@ INSERT INTO health_probe (id, checked_at) VALUES (1, now());
   {
     version: '003_commerce',
     sql: `
+-- Stock changes on every checkout: they no longer bump the catalogue version inside the stock transaction
+-- (that single row, locked by every such transaction, made concurrent checkouts deadlock on PostgreSQL).
+-- The checkout code bumps it after commit instead (checkout/stock.ts, announceStockChange).
+DROP TRIGGER tea_item_product_version ON tea_item_product;
+CREATE TRIGGER tea_item_product_version
+  AFTER INSERT OR DELETE OR UPDATE OF slug, tea_item_id, name, description, price_cents, weight_grams, on_sale_from,
+    position ON tea_item_product
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+
 -- Checkout sessions: one per attempt to pay. Its lines hold the units reserved for it (taken from
 -- tea_item_product.stock when the session is created, given back when it expires or is abandoned).
 -- docs/commerce.md describes the life of a session and an order.
@@ -217,12 +226,15 @@ CREATE TABLE checkout_session (
   shipping_address JSONB NOT NULL,
   customer_email TEXT,
   order_id TEXT,
+  -- A hash of the client's address: a client holds a bounded number of open sessions.
+  client_key TEXT NOT NULL DEFAULT '',
   created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
   expires_at TIMESTAMPTZ NOT NULL,
   completed_at TIMESTAMPTZ,
   released_at TIMESTAMPTZ
 );
 CREATE INDEX checkout_session_open_idx ON checkout_session (expires_at) WHERE released_at IS NULL;
+CREATE INDEX checkout_session_client_idx ON checkout_session (client_key, created_at) WHERE released_at IS NULL;
 
 CREATE TABLE checkout_session_line (
   session_id TEXT NOT NULL REFERENCES checkout_session(id) ON DELETE CASCADE,

@@ -119,7 +119,9 @@ export const CheckoutSessionCreatedSchema = named(
 export const CheckoutSessionSchema = named(
   'CheckoutSession',
   Type.Object({
-    status: Type.String({ description: "'open', 'complete' or 'expired'" }),
+    status: Type.String({
+      description: "'open', 'processing' (paid, settling later), 'complete' or 'expired'",
+    }),
     customer_email: Type.Union([Type.String(), Type.Null()]),
     customer_details: Type.Optional(
       Type.Union([Type.Object({ email: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),

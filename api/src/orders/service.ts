@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { AdminOrder, OperatorState, Order, OrderReview } from '../http/commerceSchemas';
 import { HttpError } from '../http/errors';
-import { returnStock, unitsByProduct } from '../checkout/stock';
+import { announceStockChange, returnStock, unitsByProduct } from '../checkout/stock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -124,7 +124,7 @@ export class OrderService {
   /** The operator moves an order on; cancelling before it is in transit returns its units to stock. */
   async advance(orderId: string, next: OperatorState): Promise<Order> {
     const id = OrderService.id(orderId);
-    await this.db.transaction(async (tx) => {
+    const restocked = await this.db.transaction(async (tx) => {
       const current = await this.latestState(tx, id, true);
       if (current === 'cancelled' || current === 'delivered')
         throw new HttpError(409, `This order is ${current}: its delivery state can no longer change.`);
@@ -145,7 +145,9 @@ export class OrderService {
         );
       }
       await tx.query('INSERT INTO delivery_state (order_id, state) VALUES ($1, $2)', [id, next]);
+      return next === 'cancelled' && (RANK[current] ?? 0) < RANK['in transit']!;
     });
+    if (restocked) await announceStockChange(this.db);
     return this.get(id);
   }
 

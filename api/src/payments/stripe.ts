@@ -27,6 +27,16 @@ export function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   };
 }
 
+/**
+ * Stripe accepts an expires_at from 30 minutes to 24 hours after it receives the request: keep a minute of
+ * margin on both sides (latency, retries). Our own reservation keeps the configured expiry.
+ */
+export function stripeExpiry(expiresAt: Date, now = Date.now()): number {
+  const min = now + 31 * 60_000;
+  const max = now + (24 * 60 - 1) * 60_000;
+  return Math.floor(Math.min(max, Math.max(min, expiresAt.getTime())) / 1000);
+}
+
 const absolute = (url: string | null, origin: string): string | null =>
   url === null ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
@@ -91,7 +101,7 @@ export class StripeProvider implements PaymentProvider {
           metadata: { checkout_reference: request.reference },
         },
         allow_promotion_codes: true,
-        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        expires_at: stripeExpiry(request.expiresAt),
         return_url: `${this.options.publicUrl}/checkout/{CHECKOUT_SESSION_ID}`,
         metadata: { checkout_reference: request.reference },
       },

@@ -38,7 +38,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRouteOptions> = a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        return reply.code(201).send(await checkout.create(request.body));
+        return reply.code(201).send(await checkout.create(request.body, request.ip));
       } catch (error) {
         if (error instanceof CartRejected) return reply.code(400).send(error.result);
         throw error;
@@ -49,11 +49,19 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRouteOptions> = a
   app.get(
     '/checkout/session/:sessionId',
     {
+      // The status page may poll, and each open Stripe session costs a call to Stripe (shared for 2 s).
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['commerce'],
         summary: 'The state of a payment session (and its order, once paid)',
         params: SessionIdParamsSchema,
-        response: { 200: ref(CheckoutSessionSchema), 400: ErrorRef, 404: ErrorRef, 503: ErrorRef },
+        response: {
+          200: ref(CheckoutSessionSchema),
+          400: ErrorRef,
+          404: ErrorRef,
+          429: ErrorRef,
+          503: ErrorRef,
+        },
       },
     },
     async (request, reply) => {
