@@ -68,6 +68,7 @@ export const CartItemSchema = named(
     imageUrl: Text(2048),
     price: Type.Number({ description: 'AUD as the shopper saw it: compared with the database, never used' }),
     quantity: Type.Integer(),
+    stock: Type.Optional(Type.Number({ description: 'The stock the browser last saw: ignored' })),
   }),
 );
 

@@ -35,6 +35,7 @@ describe('PurchaseControls', () => {
         imageUrl: '/images/a.png',
         price: 26,
         quantity: 2,
+        stock: 3,
       },
     ]);
     expect(store.getState().alerts.current).toMatchObject({

@@ -27,7 +27,15 @@ export function AddToCart({ product, imageUrl, quantity, onAdded }: AddToCartPro
     if (!canAdd(quantity, product.stock)) return;
     const { name } = product;
     dispatch(
-      addItem({ id: String(product.id), name, slug: product.slug, imageUrl, price: product.price, quantity }),
+      addItem({
+        id: String(product.id),
+        name,
+        slug: product.slug,
+        imageUrl,
+        price: product.price,
+        quantity,
+        stock: product.stock,
+      }),
     );
     alerts.show({
       type: 'cart',

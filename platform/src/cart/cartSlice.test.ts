@@ -12,6 +12,7 @@ import {
   setQuantity,
   setShippingAddress,
   setShippingService,
+  updateLine,
 } from './cartSlice';
 
 const reduce = cartSlice.reducer;
@@ -45,6 +46,26 @@ describe('cart slice', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]?.quantity).toBe(4);
     expect(cart.totalAmount).toBe(74);
+  });
+
+  it('never puts more in a line than the stock: two adds of 2 against a stock of 2 make 2', () => {
+    const twice = [1, 2].reduce(
+      (cart) => reduce(cart, addItem({ ...sencha, quantity: 2, stock: 2 })),
+      emptyCart,
+    );
+    expect(twice.items[0]).toMatchObject({ quantity: 2, stock: 2 });
+    expect(reduce(twice, setQuantity({ id: '1', quantity: 5 })).items[0]?.quantity).toBe(2);
+    expect(reduce(emptyCart, addItem({ ...sencha, quantity: 3, stock: 0 })).items).toEqual([]);
+  });
+
+  it('updates a line from the server: a lower stock lowers the ceiling, a new price the total', () => {
+    const cart = reduce(
+      cartWith({ ...sencha, quantity: 3, stock: 9 }),
+      updateLine({ id: '1', stock: 2, price: 20 }),
+    );
+    expect(cart.items[0]).toMatchObject({ stock: 2, price: 20, quantity: 3 });
+    expect(cart.totalAmount).toBe(60);
+    expect(reduce(cart, setQuantity({ id: '1', quantity: 3 })).items[0]?.quantity).toBe(2);
   });
 
   it('ignores adding zero or a negative quantity', () => {

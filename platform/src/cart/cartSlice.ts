@@ -16,8 +16,14 @@ export function cartItemCount(cart: Pick<Cart, 'items'>): number {
 /** The most of one item a cart line holds (docs/product-rules.md#cart). */
 export const MAX_LINE_QUANTITY = 99;
 
-const clampQuantity = (quantity: number): number =>
-  Number.isFinite(quantity) ? Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity))) : 0;
+/** A line's ceiling: MAX_LINE_QUANTITY, and the product's stock when the line knows it. */
+const lineMax = (stock: number | undefined): number =>
+  stock !== undefined && Number.isFinite(stock)
+    ? Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)))
+    : MAX_LINE_QUANTITY;
+
+const clampQuantity = (quantity: number, stock?: number): number =>
+  Number.isFinite(quantity) ? Math.min(lineMax(stock), Math.max(0, Math.floor(quantity))) : 0;
 
 function withTotal(state: Cart): void {
   state.totalAmount = cartTotal(state.items);
@@ -32,20 +38,36 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    /** Adds to an existing line, or adds a new line. */
+    /**
+     * Adds to an existing line, or adds a new line; never above the product's stock when the payload says it
+     * (two adds of 2 against a stock of 2 make 2). The payload's stock and price refresh the line's.
+     */
     addItem(state, action: PayloadAction<CartItem>) {
-      const quantity = clampQuantity(action.payload.quantity);
-      if (quantity <= 0) return;
+      const { stock } = action.payload;
       const line = state.items.find((item) => item.id === action.payload.id);
-      if (line) line.quantity = clampQuantity(line.quantity + quantity);
-      else state.items.push({ ...action.payload, quantity });
+      if (line) {
+        if (stock !== undefined) line.stock = stock;
+        line.quantity = clampQuantity(line.quantity + clampQuantity(action.payload.quantity), line.stock);
+      } else {
+        const quantity = clampQuantity(action.payload.quantity, stock);
+        if (quantity <= 0) return;
+        state.items.push({ ...action.payload, quantity });
+      }
       withTotal(state);
     },
-    /** Replaces a line's quantity (clamped to 0..MAX_LINE_QUANTITY; the line stays until removed). */
+    /** Replaces a line's quantity (clamped to 0..its maximum; the line stays until removed). */
     setQuantity(state, action: PayloadAction<QuantityChange>) {
       const line = state.items.find((item) => item.id === action.payload.id);
       if (!line) return;
-      line.quantity = clampQuantity(action.payload.quantity);
+      line.quantity = clampQuantity(action.payload.quantity, line.stock);
+      withTotal(state);
+    },
+    /** The server's view of a line (cart validation): its stock now, and its price now. */
+    updateLine(state, action: PayloadAction<{ id: string; stock?: number; price?: number }>) {
+      const line = state.items.find((item) => item.id === action.payload.id);
+      if (!line) return;
+      if (action.payload.stock !== undefined) line.stock = action.payload.stock;
+      if (action.payload.price !== undefined) line.price = action.payload.price;
       withTotal(state);
     },
     /** Decreases a line by the given quantity (default: all of it); the line goes at 0 or below. */
@@ -83,6 +105,7 @@ export const cartSlice = createSlice({
 export const {
   addItem,
   setQuantity,
+  updateLine,
   removeItem,
   setShippingAddress,
   setShippingService,

@@ -6,7 +6,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function toCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
-  const { id, name, imageUrl, price, quantity, slug } = value;
+  const { id, name, imageUrl, price, quantity, slug, stock } = value;
   if (typeof id !== 'string' || typeof name !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
@@ -19,6 +19,7 @@ function toCartItem(value: unknown): CartItem | null {
     price,
     quantity: whole,
     ...(typeof slug === 'string' ? { slug } : {}),
+    ...(typeof stock === 'number' && Number.isInteger(stock) && stock >= 0 ? { stock } : {}),
   };
 }
 

@@ -189,6 +189,8 @@ export interface CartItem {
   /** AUD, shown as is. */
   price: number;
   quantity: number;
+  /** Units in stock when the line was last added or checked: no line goes above it. */
+  stock?: number;
 }
 
 export interface Cart {
