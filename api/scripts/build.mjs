@@ -15,6 +15,7 @@ const sharedDir = join(apiDir, '..', 'ui-kit');
 const sharedRuntime = {
   '@sencha/ui-kit/email': 'src/validation/email.ts',
   '@sencha/ui-kit/image-widths': 'src/images/imageWidths.ts',
+  '@sencha/ui-kit/shipping-countries': 'src/shipping/countries.ts',
 };
 
 function* sources(dir) {

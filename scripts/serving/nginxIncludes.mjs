@@ -35,11 +35,14 @@ function policyMaps() {
   ].join('\n');
 }
 
-function securityHeaderLines(deployment) {
+/** Headers a page framed by the shop sets itself (the API's sandbox card form: frame-ancestors 'self'). */
+const FRAMED_PAGE_OWN = ['Content-Security-Policy', 'X-Frame-Options'];
+
+function securityHeaderLines(deployment, except = []) {
   return [
-    ...Object.entries(securityHeaders(deployment)).map(
-      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
-    ),
+    ...Object.entries(securityHeaders(deployment))
+      .filter(([name]) => !except.includes(name))
+      .map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     'add_header Strict-Transport-Security $sencha_hsts always;',
   ];
 }
@@ -50,6 +53,12 @@ export function nginxIncludes(deployment) {
   return {
     'policy-maps.conf': policyMaps(),
     'security-headers.conf': [HEADER, ...security, ''].join('\n'),
+    'framed-page-headers.conf': [
+      HEADER,
+      "# The API's sandbox card form, framed by the checkout page, sends its own CSP and X-Frame-Options.",
+      ...securityHeaderLines(deployment, FRAMED_PAGE_OWN),
+      '',
+    ].join('\n'),
     'static-headers.conf': [
       HEADER,
       // Not `always`: a 404 must never be cached for a year (an old tab asking for a chunk of a rolled-back release).

@@ -2,6 +2,8 @@
  * Where the shop ships (the shippable-country list of the product spec, ISO 3166-1 alpha-2) and the
  * international zone of each for the built-in rate table (docs/shipping.md#international-zones).
  */
+import { HOME_COUNTRY, SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
+
 export type InternationalZone = 1 | 2 | 3 | 4 | 5;
 
 const ZONE_COUNTRIES: Record<InternationalZone, string> = {
@@ -18,8 +20,7 @@ const ZONES: Record<string, InternationalZone> = Object.fromEntries(
   ),
 );
 
-export const HOME_COUNTRY = 'AU';
-export const SHIPPABLE_COUNTRIES: readonly string[] = [HOME_COUNTRY, ...Object.keys(ZONES)];
+export { HOME_COUNTRY, SHIPPABLE_COUNTRIES };
 
 const names = new Intl.DisplayNames(['en-AU'], { type: 'region', fallback: 'none' });
 
@@ -30,7 +31,7 @@ export function countryCode(value: string): string | null {
 }
 
 export function isShippable(code: string): boolean {
-  return code === HOME_COUNTRY || ZONES[code] !== undefined;
+  return SHIPPABLE_COUNTRIES.includes(code);
 }
 
 export function internationalZone(code: string): InternationalZone | undefined {

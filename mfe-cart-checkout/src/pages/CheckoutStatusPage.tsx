@@ -1,6 +1,34 @@
-import { NotBuiltYet } from '@sencha/ui-kit/ui';
+import { Navigate, useParams } from 'react-router';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { ErrorPanel, Skeleton } from '@sencha/ui-kit/ui';
+import { OrderConfirmed } from '../status/OrderConfirmed';
+import { useCheckoutStatus } from '../status/useCheckoutStatus';
+import { useClearCartAfterOrder } from '../status/useClearCartAfterOrder';
+import styles from '../checkout/CheckoutForm.module.css';
 
-/** Placeholder until this page's own issue lands. */
+/** /checkout/:sessionId: back to /checkout while the session is open, else the confirmation. */
 export default function CheckoutStatusPage() {
-  return <NotBuiltYet area="Checkout Status" title="Checkout Status" />;
+  usePageMetadata({ title: 'Checkout Status' });
+  const { sessionId } = useParams();
+  const state = useCheckoutStatus(sessionId);
+  const complete = state.status === 'loaded' && state.session.status === 'complete';
+  useClearCartAfterOrder(complete);
+
+  if (state.status === 'loaded' && state.session.status === 'open')
+    return <Navigate to="/checkout" replace />;
+  return (
+    <div className={styles.page}>
+      {state.status === 'loading' ? <Skeleton lines={4} label="Confirming your order…" /> : null}
+      {state.status === 'error' ? <ErrorPanel errors={state.errors} /> : null}
+      {state.status === 'loaded' && state.session.status === 'expired' ? (
+        <ErrorPanel
+          errors={['This checkout session has expired. Please return to your cart and try again.']}
+        />
+      ) : null}
+      {state.status === 'loaded' &&
+      (state.session.status === 'complete' || state.session.status === 'processing') ? (
+        <OrderConfirmed session={state.session} />
+      ) : null}
+    </div>
+  );
 }

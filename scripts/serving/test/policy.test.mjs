@@ -60,7 +60,7 @@ test('scripts come only from the shop and its remotes, never inline', () => {
   assert.ok(!csp.includes("'unsafe-eval'"));
   assert.deepEqual(directive(csp, 'frame-ancestors'), ["'none'"]);
   assert.deepEqual(directive(csp, 'object-src'), ["'none'"]);
-  assert.deepEqual(directive(csp, 'frame-src'), ["'none'"]);
+  assert.deepEqual(directive(csp, 'frame-src'), ["'self'"]);
 });
 
 test('third parties appear only when configured', () => {

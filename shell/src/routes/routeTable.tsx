@@ -12,6 +12,22 @@ function page<Id extends RemoteModuleId>(path: string, id: Id, props?: RemotePag
   return { path, element: <RemoteSlot key={id} id={id} {...(props ? { props } : {})} /> };
 }
 
+/**
+ * A page with the catalog's home carousel under it, composed here: the page's remote never imports another
+ * remote, and each area fails on its own.
+ */
+function pageWithCarousel<Id extends RemoteModuleId>(path: string, id: Id): RouteObject {
+  return {
+    path,
+    element: (
+      <>
+        <RemoteSlot key={id} id={id} />
+        <RemoteSlot key="catalog/HomeCarousel" id="catalog/HomeCarousel" />
+      </>
+    ),
+  };
+}
+
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <RedirectTo to={to} /> };
 }
@@ -54,7 +70,7 @@ export const routeTable: RouteObject[] = [
 
   page('tea-item/:slug', 'product/TeaItemPage'),
 
-  page('cart', 'cartCheckout/CartPage'),
+  pageWithCarousel('cart', 'cartCheckout/CartPage'),
   page('checkout', 'cartCheckout/CheckoutPage'),
   page('checkout/:sessionId', 'cartCheckout/CheckoutStatusPage'),
 

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { MAX_LINE_QUANTITY, type CartItem } from '@sencha/platform';
+import { formatPrice, useImageUrl } from '@sencha/ui-kit';
+import styles from './CartCard.module.css';
+
+export const CART_THUMBNAIL_WIDTH = 256;
+
+export interface CartLineProps {
+  item: CartItem;
+  /** The server's messages about this line (cart validation). */
+  messages: readonly string[];
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: the tea, its thumbnail (256 wide), minus, quantity, plus, remove, and what the server said. */
+export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps) {
+  const toUrl = useImageUrl();
+  const max = Math.min(MAX_LINE_QUANTITY, item.stock ?? MAX_LINE_QUANTITY);
+  const href = `/tea-item/${encodeURIComponent(item.slug ?? item.id)}`;
+  return (
+    <li className={styles.line}>
+      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <img
+          src={toUrl(item.imageUrl, { width: CART_THUMBNAIL_WIDTH })}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+      </Link>
+      <div className={styles.lineBody}>
+        <Link to={href} className={styles.name}>
+          {item.name}
+        </Link>
+        <span className={styles.price}>{formatPrice(item.price)}</span>
+        <div className={styles.controls} role="group" aria-label={`Quantity of ${item.name}`}>
+          <button
+            type="button"
+            onClick={() => onQuantity(item.quantity - 1)}
+            disabled={item.quantity <= 1}
+            aria-label={`One fewer ${item.name}`}
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label={`${item.name} quantity`}>
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            onClick={() => onQuantity(item.quantity + 1)}
+            disabled={item.quantity >= max}
+            aria-label={`One more ${item.name}`}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={onRemove}
+            aria-label={`Remove ${item.name}`}
+          >
+            Remove
+          </button>
+        </div>
+        {item.stock !== undefined && item.quantity >= item.stock ? (
+          <p className={styles.note}>Only {item.stock} in stock.</p>
+        ) : null}
+        {messages.length > 0 ? (
+          <ul className={styles.messages} role="alert">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <span className={styles.lineTotal}>
+        {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
+      </span>
+    </li>
+  );
+}

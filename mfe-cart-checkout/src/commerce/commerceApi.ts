@@ -1,0 +1,23 @@
+import {
+  getJson,
+  postJson,
+  type AddressVerificationResult,
+  type Cart,
+  type CheckoutSession,
+  type CheckoutSessionCreated,
+  type ShippingAddress,
+  type ShippingServiceOption,
+} from '@sencha/platform';
+
+/** The commerce API (docs/commerce.md): every call the cart, checkout and status pages make. */
+export const commerceApi = {
+  verifyAddress: (address: ShippingAddress) =>
+    postJson<AddressVerificationResult>('/api/shipping/address/validate', address),
+  shippingServices: (cart: Cart) => postJson<ShippingServiceOption[]>('/api/shipping/services', cart),
+  validateCart: (cart: Cart) => postJson<unknown>('/api/cart/validate', cart),
+  createSession: (cart: Cart) => postJson<CheckoutSessionCreated>('/api/checkout/session', cart),
+  session: (sessionId: string, signal?: AbortSignal) =>
+    getJson<CheckoutSession>(`/api/checkout/session/${encodeURIComponent(sessionId)}`, signal),
+};
+
+export type CommerceApi = typeof commerceApi;

@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import {
+  addItem,
+  setShippingAddress,
+  type ShippingAddress,
+  type ShippingServiceOption,
+} from '@sencha/platform';
+import { mockFetch, renderWithShell, type FakeRoutes } from '@sencha/ui-kit/testing';
+import { CART_INVALID_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
+import CartPage from './CartPage';
+
+/** Fixture: two services as the API answers them, cheapest first. */
+const SERVICES: ShippingServiceOption[] = [
+  {
+    serviceCode: 'AUS_PARCEL_REGULAR',
+    serviceName: 'Parcel Post',
+    name: 'Parcel Post',
+    deliveryTime: '1-3 business days',
+    description: '',
+    price: 10.95,
+  },
+  {
+    serviceCode: 'AUS_PARCEL_EXPRESS',
+    serviceName: 'Express Post',
+    name: 'Express Post',
+    deliveryTime: 'Next business day',
+    description: '',
+    price: 14.95,
+  },
+];
+const SYDNEY: ShippingAddress = {
+  name: 'Mei Tanaka',
+  address: { line1: '1 Martin Place', city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' },
+};
+const SENCHA = {
+  id: '13',
+  name: 'Sencha Superior 100g',
+  slug: 'sencha-superior-100g',
+  imageUrl: '/images/s.png',
+  price: 26,
+  quantity: 1,
+  stock: 5,
+};
+
+const confirmMock = jest.fn<boolean, [string]>();
+const alertMock = jest.fn<void, [string]>();
+
+function renderCart(routes: FakeRoutes, address?: ShippingAddress) {
+  const fetchMock = mockFetch(routes);
+  const view = renderWithShell(
+    <Routes>
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="/checkout" element={<p>Checkout page</p>} />
+    </Routes>,
+    { path: '/cart' },
+  );
+  const titles: string[] = [];
+  view.store.subscribe(() => {
+    const current = view.store.getState().alerts.current;
+    if (current && titles.at(-1) !== current.title) titles.push(current.title);
+  });
+  act(() => {
+    view.store.dispatch(addItem(SENCHA));
+    if (address) view.store.dispatch(setShippingAddress(address));
+  });
+  return { ...view, fetchMock, titles };
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), SYDNEY.name);
+  await user.type(screen.getByLabelText('Address line 1'), SYDNEY.address.line1);
+  await user.type(screen.getByLabelText('Suburb or city'), SYDNEY.address.city);
+  await user.selectOptions(screen.getByLabelText('State'), 'NSW');
+  await user.type(screen.getByLabelText('Postcode'), SYDNEY.address.postal_code);
+  await user.click(screen.getByRole('button', { name: 'Check Shipping Options' }));
+}
+
+const verified = { status: 200, json: { addressComplete: true, hasUnconfirmedComponents: false } };
+const unconfirmed = { status: 200, json: { addressComplete: true, hasUnconfirmedComponents: true } };
+
+beforeEach(() => {
+  window.confirm = confirmMock;
+  window.alert = alertMock;
+  confirmMock.mockReset();
+  alertMock.mockReset();
+});
+
+describe('CartPage', () => {
+  it('shows the empty cart with its ways on', () => {
+    mockFetch({});
+    renderWithShell(<CartPage />, { path: '/cart' });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
+    expect(screen.getByText('Browse our collection to find your perfect tea!')).toBeInTheDocument();
+    expect(screen.getByText('Would you like some assistance?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('verifies an address, saves it, lists the services and goes on to checkout', async () => {
+    const user = userEvent.setup();
+    const { store, titles, fetchMock } = renderCart({
+      '/api/shipping/address/validate': verified,
+      '/api/shipping/services': { json: SERVICES },
+      '/api/cart/validate': { json: { items: {}, totalAmount: { status: 'success', message: '' } } },
+    });
+    expect(
+      screen.getByText('Please enter your shipping address to find available shipping options.'),
+    ).toBeInTheDocument();
+    await fillAddress(user);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['AUS_PARCEL_REGULAR', 'AUS_PARCEL_EXPRESS']);
+    expect(titles).toEqual(expect.arrayContaining(['Address is Valid', 'Shipping Services Updated']));
+    expect(store.getState().cart.shippingAddress).toEqual(SYDNEY);
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(titles).toContain('Shipping Service Not Selected');
+    await user.click(radios[1]!);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    const validated = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/cart/validate'));
+    expect(JSON.parse(String(validated?.[1]?.body))).toMatchObject({
+      shippingService: { serviceCode: 'AUS_PARCEL_EXPRESS' },
+    });
+  });
+
+  it('asks before using an address it could not confirm: cancel stops, continue saves', async () => {
+    const user = userEvent.setup();
+    const { store, fetchMock } = renderCart({
+      '/api/shipping/address/validate': unconfirmed,
+      '/api/shipping/services': { json: SERVICES },
+    });
+    confirmMock.mockReturnValueOnce(false);
+    await fillAddress(user);
+    expect(confirmMock).toHaveBeenCalledWith(VERIFY_FAILED_CONFIRM);
+    expect(store.getState().cart.shippingAddress).toBeUndefined();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/services'))).toBe(false);
+    confirmMock.mockReturnValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Check Shipping Options' }));
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(store.getState().cart.shippingAddress).toEqual(SYDNEY);
+  });
+
+  it("shows the server's refusal of a country next to the address", async () => {
+    const user = userEvent.setup();
+    renderCart({
+      '/api/shipping/address/validate': {
+        status: 400,
+        json: { message: 'Sorry, we do not ship to Russia (RU).' },
+      },
+    });
+    await fillAddress(user);
+    expect(await screen.findByText('Sorry, we do not ship to Russia (RU).')).toBeInTheDocument();
+  });
+
+  it('finds a saved address on arrival, and keeps the chosen service after a change only if still offered', async () => {
+    const user = userEvent.setup();
+    let answer: ShippingServiceOption[] = SERVICES;
+    const { store, titles } = renderCart(
+      { '/api/shipping/services': () => Promise.resolve({ json: answer }) },
+      SYDNEY,
+    );
+    await waitFor(() => expect(titles).toContain('Shipping Address Found'));
+    await user.click((await screen.findAllByRole('radio'))[1]!);
+    expect(store.getState().cart.shippingService?.serviceCode).toBe('AUS_PARCEL_EXPRESS');
+    answer = [SERVICES[0]!];
+    await user.click(screen.getByRole('button', { name: 'One more Sencha Superior 100g' }));
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+    expect(store.getState().cart.shippingService).toBeUndefined();
+  });
+
+  it('shows each validation message next to the line it names, and the spec alert', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCart(
+      {
+        '/api/shipping/services': { json: SERVICES },
+        '/api/cart/validate': {
+          status: 400,
+          json: {
+            items: { '13': ['The price of Sencha Superior 100g has changed from $26.00 to $28.00.'] },
+            totalAmount: { status: 'error', message: 'The cart total has changed: it is now $28.00.' },
+          },
+        },
+      },
+      SYDNEY,
+    );
+    await user.click((await screen.findAllByRole('radio'))[0]!);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const line = (
+      await screen.findByText('The price of Sencha Superior 100g has changed from $26.00 to $28.00.')
+    ).closest('li')!;
+    expect(
+      within(line.parentElement!.closest('li')!).getByRole('link', { name: 'Sencha Superior 100g' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The cart total has changed: it is now $28.00.')).toBeInTheDocument();
+    expect(alertMock).toHaveBeenCalledWith(CART_INVALID_ALERT);
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('never raises a line above the stock it knows', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    const view = renderWithShell(<CartPage />, { path: '/cart' });
+    act(() => {
+      view.store.dispatch(addItem({ ...SENCHA, quantity: 2, stock: 2 }));
+    });
+    expect(screen.getByRole('button', { name: 'One more Sencha Superior 100g' })).toBeDisabled();
+    expect(screen.getByText('Only 2 in stock.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Sencha Superior 100g' }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ShippingAddress } from '@sencha/platform';
+import styles from './ShippingCard.module.css';
+
+export interface AddressSummaryProps {
+  address: ShippingAddress;
+  revalidating: boolean;
+  onRevalidate: () => void;
+  onChange: () => void;
+}
+
+/** The saved address, with a revalidate button (spinner while busy) and a change button that clears it. */
+export function AddressSummary({ address, revalidating, onRevalidate, onChange }: AddressSummaryProps) {
+  const a = address.address;
+  return (
+    <div className={styles.summary}>
+      <address className={styles.address} aria-label="Shipping address">
+        <strong>{address.name}</strong>
+        <br />
+        {a.line1}
+        {a.line2 ? (
+          <>
+            <br />
+            {a.line2}
+          </>
+        ) : null}
+        <br />
+        {[a.city, a.state, a.postal_code].filter(Boolean).join(' ')}
+        <br />
+        {a.country}
+      </address>
+      <div className={styles.summaryActions}>
+        <button type="button" onClick={onRevalidate} disabled={revalidating} aria-busy={revalidating}>
+          {revalidating ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          Revalidate address
+        </button>
+        <button type="button" onClick={onChange}>
+          Change address
+        </button>
+      </div>
+    </div>
+  );
+}

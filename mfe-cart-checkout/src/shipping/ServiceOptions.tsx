@@ -1,0 +1,41 @@
+import type { ShippingServiceOption } from '@sencha/platform';
+import { formatPrice } from '@sencha/ui-kit';
+import styles from './ShippingCard.module.css';
+
+export interface ServiceOptionsProps {
+  services: ShippingServiceOption[] | null;
+  loading: boolean;
+  chosen: string | undefined;
+  onChoose: (option: ShippingServiceOption) => void;
+}
+
+/** The services for the cart's parcel as radio buttons (name, delivery time, price), cheapest first. */
+export function ServiceOptions({ services, loading, chosen, onChoose }: ServiceOptionsProps) {
+  if (loading)
+    return (
+      <p className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" /> Loading shipping services…
+      </p>
+    );
+  if (!services) return null;
+  if (services.length === 0) return <p role="status">No shipping service is available for this address.</p>;
+  return (
+    <fieldset className={styles.services}>
+      <legend>Shipping service</legend>
+      {services.map((option) => (
+        <label key={option.serviceCode} className={styles.service}>
+          <input
+            type="radio"
+            name="shipping-service"
+            value={option.serviceCode}
+            checked={chosen === option.serviceCode}
+            onChange={() => onChoose(option)}
+          />
+          <span className={styles.serviceName}>{option.serviceName}</span>
+          <span className={styles.serviceTime}>{option.deliveryTime}</span>
+          <span className={styles.servicePrice}>{formatPrice(option.price)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

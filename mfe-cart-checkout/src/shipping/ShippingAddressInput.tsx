@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { getRuntimeConfig, type ShippingAddress } from '@sencha/platform';
+import { Skeleton } from '@sencha/ui-kit/ui';
+import { AddressForm } from './AddressForm';
+import type { AddressValue } from './addressValue';
+
+const StripeAddressForm = lazy(() => import('./StripeAddressForm'));
+
+export interface ShippingAddressInputProps {
+  initial?: ShippingAddress | undefined;
+  busy: boolean;
+  onSubmit: (value: AddressValue) => void;
+}
+
+/** Stripe's Address Element when a publishable key is configured, the shop's own form otherwise. */
+export function ShippingAddressInput(props: ShippingAddressInputProps) {
+  const { stripePublishableKey, mapsApiKey } = getRuntimeConfig();
+  if (!stripePublishableKey) return <AddressForm {...props} />;
+  return (
+    <Suspense fallback={<Skeleton lines={4} label="Loading the address form…" />}>
+      <StripeAddressForm publishableKey={stripePublishableKey} mapsApiKey={mapsApiKey} {...props} />
+    </Suspense>
+  );
+}

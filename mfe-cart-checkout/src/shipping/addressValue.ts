@@ -1,0 +1,57 @@
+import type { ShippingAddress } from '@sencha/platform';
+import { HOME_COUNTRY, SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
+
+/** What either address form gives the page (the shape of Stripe's Address Element change event). */
+export interface AddressValue {
+  complete: boolean;
+  value: ShippingAddress;
+}
+
+export const EMPTY_ADDRESS: ShippingAddress = {
+  name: '',
+  address: { line1: '', line2: '', city: '', state: '', postal_code: '', country: HOME_COUNTRY },
+};
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** The completeness rule of the API (docs/shipping.md#address-checks): name, line 1, city, postcode; AU a state. */
+export function isComplete(address: ShippingAddress): boolean {
+  const a = address.address;
+  return (
+    filled(address.name) &&
+    filled(a.line1) &&
+    filled(a.city) &&
+    filled(a.postal_code) &&
+    SHIPPABLE_COUNTRIES.includes(a.country) &&
+    (a.country !== HOME_COUNTRY || filled(a.state))
+  );
+}
+
+/** Trimmed, with an empty line 2 left out: what is saved in the cart and sent to the API. */
+export function normalised(address: ShippingAddress): ShippingAddress {
+  const a = address.address;
+  const line2 = a.line2?.trim();
+  return {
+    name: address.name.trim(),
+    address: {
+      line1: a.line1.trim(),
+      ...(line2 ? { line2 } : {}),
+      city: a.city.trim(),
+      state: a.state.trim(),
+      postal_code: a.postal_code.trim(),
+      country: a.country,
+    },
+  };
+}
+
+const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region' });
+
+/** The shippable countries with their names, Australia first then by name. */
+export const COUNTRY_OPTIONS: { code: string; name: string }[] = SHIPPABLE_COUNTRIES.map((code) => ({
+  code,
+  name: regionNames.of(code) ?? code,
+})).sort((a, b) =>
+  a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : a.name.localeCompare(b.name),
+);
+
+export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];

@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ApiError,
+  selectCart,
+  setShippingAddress,
+  setShippingService,
+  useAlerts,
+  useAppDispatch,
+  useAppSelector,
+  type Cart,
+  type CartValidationResult,
+  type ShippingAddress,
+  type ShippingServiceOption,
+} from '@sencha/platform';
+import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
+import { asValidationResult } from '../cart/validationResult';
+import { ALERTS, CART_INVALID_ALERT, CART_VALIDATION_FAILED_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
+
+/** What the browser asks and tells (window.confirm and window.alert in the shop; fakes in tests). */
+export interface Prompts {
+  confirm: (message: string) => boolean;
+  alert: (message: string) => void;
+}
+
+const browserPrompts: Prompts = {
+  confirm: (message) => window.confirm(message),
+  alert: (message) => window.alert(message),
+};
+
+export interface ShippingFlow {
+  validatingAddress: boolean;
+  loadingServices: boolean;
+  validatingCart: boolean;
+  /** null until services were asked for the current address. */
+  services: ShippingServiceOption[] | null;
+  /** A refusal the shopper must act on (e.g. a country we do not ship to), shown next to the address. */
+  addressError: string | null;
+  validation: CartValidationResult | null;
+  submitAddress: (address: ShippingAddress, complete: boolean) => Promise<void>;
+  revalidate: () => Promise<void>;
+  clearAddress: () => void;
+  chooseService: (option: ShippingServiceOption) => void;
+  /** After a quantity change or a removal: services again when an address exists. */
+  cartChanged: (cart: Cart) => void;
+  validate: () => Promise<void>;
+}
+
+/**
+ * The cart screen's flows (spec section 4, docs/product-rules.md#cart-page): verify an address, then save it and
+ * load services; reload services after the cart changes, keeping the chosen one only if still offered; validate
+ * before checkout. Every alert is the spec's.
+ */
+export function useShippingFlow(
+  api: CommerceApi = commerceApi,
+  prompts: Prompts = browserPrompts,
+): ShippingFlow {
+  const cart = useAppSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const [validatingAddress, setValidatingAddress] = useState(false);
+  // A saved address found on arrival loads its services at once: loading from the first render.
+  const [loadingServices, setLoadingServices] = useState(() =>
+    Boolean(cart.shippingAddress && cart.items.length),
+  );
+  const [validatingCart, setValidatingCart] = useState(false);
+  const [services, setServices] = useState<ShippingServiceOption[] | null>(null);
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [validation, setValidation] = useState<CartValidationResult | null>(null);
+  // The newest services request wins: an older, slower answer never replaces it.
+  const request = useRef(0);
+  /** Set once services were asked for a saved address (on arrival, or after the shopper entered one). */
+  const arrived = useRef(false);
+
+  /** Asks for services; every state change happens when the answer arrives (the caller set loadingServices). */
+  const fetchServices = useCallback(
+    (forCart: Cart): Promise<void> => {
+      const id = ++request.current;
+      return api.shippingServices(forCart).then(
+        (options) => {
+          if (id !== request.current) return;
+          setServices(options);
+          setLoadingServices(false);
+          const chosen = forCart.shippingService;
+          const still = chosen ? options.find((o) => o.serviceCode === chosen.serviceCode) : undefined;
+          dispatch(setShippingService(still));
+          alerts.show(ALERTS.servicesUpdated);
+        },
+        (error: unknown) => {
+          if (id !== request.current) return;
+          setServices([]);
+          setLoadingServices(false);
+          dispatch(setShippingService(undefined));
+          if (error instanceof ApiError && error.status === 400) setAddressError(error.message);
+          else alerts.show(ALERTS.servicesError);
+        },
+      );
+    },
+    [alerts, api, dispatch],
+  );
+
+  const loadServices = useCallback(
+    (forCart: Cart) => {
+      setLoadingServices(true);
+      return fetchServices(forCart);
+    },
+    [fetchServices],
+  );
+
+  const saveAddress = useCallback(
+    async (address: ShippingAddress) => {
+      arrived.current = true;
+      dispatch(setShippingAddress(address));
+      await loadServices({ ...cart, shippingAddress: address });
+    },
+    [cart, dispatch, loadServices],
+  );
+
+  const verify = useCallback(
+    async (address: ShippingAddress, onError: () => 'ask' | 'stop') => {
+      setAddressError(null);
+      setValidatingAddress(true);
+      try {
+        const result = await api.verifyAddress(address);
+        if (result.addressComplete && !result.hasUnconfirmedComponents) {
+          alerts.show(ALERTS.addressValid);
+          await saveAddress(address);
+          return;
+        }
+        if (!result.addressComplete) alerts.show(ALERTS.addressIncomplete);
+        if (prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          setAddressError(error.message);
+          return;
+        }
+        if (onError() === 'ask' && prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address);
+      } finally {
+        setValidatingAddress(false);
+      }
+    },
+    [alerts, api, prompts, saveAddress],
+  );
+
+  const submitAddress = useCallback(
+    async (address: ShippingAddress, complete: boolean) => {
+      if (!complete) {
+        alerts.show(ALERTS.noAddress);
+        return;
+      }
+      await verify(address, () => 'ask');
+    },
+    [alerts, verify],
+  );
+
+  const revalidate = useCallback(async () => {
+    if (!cart.shippingAddress) return;
+    await verify(cart.shippingAddress, () => {
+      alerts.show(ALERTS.revalidateError);
+      return 'stop';
+    });
+  }, [alerts, cart.shippingAddress, verify]);
+
+  const clearAddress = useCallback(() => {
+    request.current += 1;
+    dispatch(setShippingService(undefined));
+    dispatch(setShippingAddress(undefined));
+    setServices(null);
+    setAddressError(null);
+    setLoadingServices(false);
+  }, [dispatch]);
+
+  const chooseService = useCallback(
+    (option: ShippingServiceOption) => dispatch(setShippingService(option)),
+    [dispatch],
+  );
+
+  const cartChanged = useCallback(
+    (changed: Cart) => {
+      setValidation(null);
+      if (changed.shippingAddress && changed.items.length > 0) void loadServices(changed);
+    },
+    [loadServices],
+  );
+
+  const validate = useCallback(async () => {
+    if (!cart.shippingAddress) {
+      alerts.show(ALERTS.noAddress);
+      return;
+    }
+    if (!cart.shippingService) {
+      alerts.show(ALERTS.noService);
+      return;
+    }
+    setValidatingCart(true);
+    try {
+      await api.validateCart(cart);
+      setValidation(null);
+      void navigate('/checkout');
+    } catch (error) {
+      const result =
+        error instanceof ApiError && error.status === 400 ? asValidationResult(error.body) : null;
+      if (result) {
+        setValidation(result);
+        prompts.alert(CART_INVALID_ALERT);
+      } else prompts.alert(CART_VALIDATION_FAILED_ALERT);
+    } finally {
+      setValidatingCart(false);
+    }
+  }, [alerts, api, cart, navigate, prompts]);
+
+  // A saved address found on arrival (or once the stored cart is read): say so and load its services, once.
+  useEffect(() => {
+    if (arrived.current || !cart.shippingAddress || cart.items.length === 0) return;
+    arrived.current = true;
+    alerts.show(ALERTS.addressFound);
+    void fetchServices(cart);
+  }, [alerts, cart, fetchServices]);
+
+  return {
+    validatingAddress,
+    loadingServices,
+    validatingCart,
+    services,
+    addressError,
+    validation,
+    submitAddress,
+    revalidate,
+    clearAddress,
+    chooseService,
+    cartChanged,
+    validate,
+  };
+}
