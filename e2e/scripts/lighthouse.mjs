@@ -1,10 +1,39 @@
 // Lighthouse (simulated mobile, the default) against the running shop: `npm start`, then
 // `npm run bench:lighthouse` (or node e2e/scripts/lighthouse.mjs [baseUrl] [paths...]).
+// /cart is measured with two teas in the cart (put in localStorage first, and kept: disableStorageReset).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
-const paths = argPaths.length ? argPaths : ['/home', '/about', '/tea-item/sencha-superior-100g'];
+const paths = argPaths.length ? argPaths : ['/home', '/about', '/tea-item/sencha-superior-100g', '/cart'];
+
+/** Two teas on sale, from the shop's own API, stored as the tea item page stores them. */
+async function seedCart(port) {
+  const list = await (await fetch(`${baseUrl}/api/teatype/green-tea/tea`)).json();
+  const items = list
+    .filter((p) => p.stock > 0 && p.onSaleFrom && Date.parse(p.onSaleFrom) <= Date.now())
+    .slice(0, 2)
+    .map((p) => ({
+      id: String(p.id),
+      name: p.name,
+      slug: p.slug,
+      imageUrl: p.imageURL,
+      price: p.price,
+      quantity: 1,
+      stock: p.stock,
+    }));
+  const cart = {
+    items,
+    totalAmount: items.reduce((sum, item) => sum + Math.round(item.price * 100), 0) / 100,
+  };
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(cart));
+  await page.close();
+  await browser.disconnect();
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,8 +49,11 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const path of paths) {
+    const withCart = path === '/cart';
+    if (withCart) await seedCart(chrome.port);
     const result = await lighthouse(`${baseUrl}${path}`, {
       port: chrome.port,
+      disableStorageReset: withCart,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

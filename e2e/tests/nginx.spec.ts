@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
+import { readyCart } from '../support/shop';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,4 +97,25 @@ test('the composed shop works through nginx', async ({ page }) => {
   await page.goto(`${nginx.url}/vdp`);
   await expect(page).toHaveURL(/\/vulnerability-disclosure-program$/);
   await expect(page.getByRole('heading', { name: 'Program Scope', exact: true })).toBeVisible();
+});
+
+test("the sandbox's card form is framed by the checkout page, with its own frame policy only", async ({
+  page,
+  request,
+}) => {
+  const cart = await readyCart(request, nginx.url);
+  const created = await request.post(`${nginx.url}/api/checkout/session`, { data: cart });
+  expect(created.status()).toBe(201);
+  const form = await request.get(`${nginx.url}${(await created.json()).url}`);
+  const headers = form.headersArray().map((h) => [h.name.toLowerCase(), h.value]);
+  const csp = headers.filter(([name]) => name === 'content-security-policy');
+  expect(csp).toHaveLength(1);
+  expect(csp[0]![1]).toContain("frame-ancestors 'self'");
+  expect(headers.filter(([name]) => name === 'x-frame-options')).toEqual([['x-frame-options', 'SAMEORIGIN']]);
+
+  await page.goto(`${nginx.url}/about`);
+  await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), cart);
+  await page.goto(`${nginx.url}/checkout`);
+  const frame = page.frameLocator('iframe[title="Payment form (test payments)"]');
+  await expect(frame.getByLabel('Card number')).toBeVisible();
 });

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { enterAddress, openCartWith, payInSandbox, productsOnSale, SYDNEY } from '../support/shop';
+
+const VERIFY_FAILED =
+  'We were not able to verify your shipping address. Would you like to use it and proceed anyway?';
+const CART_INVALID =
+  'Your cart has 1 or more errors and failed a security check. Please review the cart and try again.';
+
+/** Answers every browser dialog with `accept`, recording its message. */
+function answerDialogs(page: Page, accept: (message: string) => boolean) {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void (accept(dialog.message()) ? dialog.accept() : dialog.dismiss());
+  });
+  return seen;
+}
+
+async function chooseCheapestAndProceed(page: Page) {
+  const services = page.getByRole('radio');
+  await expect(services.first()).toBeVisible();
+  await services.first().check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+}
+
+test('the whole journey: an empty cart, two teas, an address, a service, payment, the order', async ({
+  page,
+  request,
+}) => {
+  const dialogs = answerDialogs(page, () => true);
+  const [first, second] = await productsOnSale(request);
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page).toHaveTitle('Checkout');
+
+  for (const product of [first!, second!]) {
+    await page.goto(`/tea-item/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await page.goto('/cart');
+  await page.reload();
+  await expect(page.getByRole('link', { name: first!.name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `One more ${second!.name}` }).click();
+  await expect(page.getByLabel(`${second!.name} quantity`)).toHaveText('2');
+
+  await enterAddress(page, SYDNEY);
+  const options = page.getByRole('radio');
+  await expect(options).toHaveCount(2);
+  const prices = await page
+    .locator('fieldset label')
+    .evaluateAll((labels) => labels.map((l) => Number((l.textContent ?? '').replace(/.*\$/, ''))));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await page.getByRole('radio', { name: /Express Post/ }).check();
+
+  // The address and the choice survive a reload (the cart is stored).
+  await page.reload();
+  await expect(page.getByLabel('Shipping address')).toContainText('1 Martin Place');
+  await expect(page.getByRole('radio', { name: /Express Post/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await payInSandbox(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/checkout\/cs_sandbox_\w+$/);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page).toHaveTitle('Checkout Status');
+  await expect(page.getByText('A confirmation email will be sent to e2e.shopper@example.com')).toBeVisible();
+  expect(dialogs).toContain('Would you like to clear your cart? ');
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  const orderId = await page
+    .locator('strong')
+    .filter({ hasText: /^[0-9a-f-]{36}$/ })
+    .textContent();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(`/sencha-steep-in-transit/${orderId}`);
+});
+
+test('a declined card says so and takes no order', async ({ page, request }) => {
+  answerDialogs(page, () => true);
+  const [product] = await productsOnSale(request);
+  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  await enterAddress(page, SYDNEY);
+  await chooseCheapestAndProceed(page);
+  const form = await payInSandbox(page, '4000 0000 0000 0002');
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('an address that cannot be confirmed: cancel keeps it out, continue uses it', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsOnSale(request);
+  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  const answers = [false, true];
+  const dialogs = answerDialogs(page, () => answers.shift() ?? true);
+  await enterAddress(page, { ...SYDNEY, city: 'Melbourne' });
+  await expect.poll(() => dialogs.length).toBe(1);
+  expect(dialogs[0]).toBe(VERIFY_FAILED);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check Shipping Options' }).click();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  expect(dialogs).toEqual([VERIFY_FAILED, VERIFY_FAILED]);
+});
+
+test('an international address gets international services', async ({ page, request }) => {
+  answerDialogs(page, () => true);
+  const [product] = await productsOnSale(request);
+  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  await enterAddress(page, {
+    name: 'Aroha Smith',
+    line1: '12 Lambton Quay',
+    city: 'Wellington',
+    state: '',
+    postcode: '6011',
+    country: 'New Zealand',
+  });
+  await expect(page.getByRole('radio', { name: /International Standard/ })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(3);
+});
+
+test('a price changed on the server shows the validation messages next to the line', async ({
+  page,
+  request,
+}) => {
+  const dialogs = answerDialogs(page, () => true);
+  const [product] = await productsOnSale(request);
+  // The stored cart still has the old price (as if it changed on the server since the tea was added).
+  const old = Math.round((product!.price - 1) * 100) / 100;
+  await openCartWith(page, [{ product: product!, quantity: 1, price: old }]);
+  await enterAddress(page, SYDNEY);
+  await chooseCheapestAndProceed(page);
+  await expect(
+    page.getByText(
+      `The price of ${product!.name} has changed from $${old.toFixed(2)} to $${product!.price.toFixed(2)}.`,
+    ),
+  ).toBeVisible();
+  expect(dialogs).toContain(CART_INVALID);
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('more than the stock is refused: two adds cannot pass it', async ({ page, request }) => {
+  const products = await productsOnSale(request);
+  const low = products.filter((p) => p.stock >= 2).at(-1)!;
+  await page.goto(`/tea-item/${low.slug}`);
+  for (let add = 0; add < 2; add += 1) {
+    for (let i = 1; i < low.stock; i += 1)
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await page.goto('/cart');
+  await expect(page.getByLabel(`${low.name} quantity`)).toHaveText(String(low.stock));
+  await expect(page.getByRole('button', { name: `One more ${low.name}` })).toBeDisabled();
+});
+
+test('the cart page follows another tab', async ({ page, context, request }) => {
+  const [product] = await productsOnSale(request);
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const other = await context.newPage();
+  await openCartWith(other, [{ product: product!, quantity: 1 }]);
+  await expect(page.getByRole('link', { name: product!.name, exact: true })).toBeVisible();
+});
