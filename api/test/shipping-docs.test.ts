@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HOME_COUNTRY, SHIPPABLE_COUNTRIES, internationalZone } from '../src/shipping/countries';
 import { DOMESTIC_BANDS, quoteFromTable } from '../src/shipping/rateTable';
 
 /** docs/shipping.md is what operators and support read: it must list what the code charges. */
@@ -52,5 +53,14 @@ describe('docs/shipping.md', () => {
         at(500).deliveryTime,
       ]);
     }
+  });
+});
+
+describe('the shippable list', () => {
+  it('gives every shippable country abroad an international zone of the table', () => {
+    expect(SHIPPABLE_COUNTRIES).toHaveLength(54);
+    expect(
+      SHIPPABLE_COUNTRIES.filter((c) => c !== HOME_COUNTRY && internationalZone(c) === undefined),
+    ).toEqual([]);
   });
 });
