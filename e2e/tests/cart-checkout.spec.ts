@@ -82,9 +82,17 @@ test('a declined card says so and takes no order', async ({ page, request }) => 
   await openCartWith(page, [{ product: product!, quantity: 1 }]);
   await enterAddress(page, SYDNEY);
   await chooseCheapestAndProceed(page);
+  // A reload of /checkout shows a payment form again (a new session; the cart is kept).
+  await expect(page.frameLocator('iframe').getByLabel('Card number')).toBeVisible();
+  await page.reload();
   const form = await payInSandbox(page, '4000 0000 0000 0002');
   await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(/\/checkout$/);
+  // No order: the session is still open, and the cart is as it was.
+  const src = await page.locator('iframe').getAttribute('src');
+  const sessionId = src!.split('/').pop()!;
+  expect((await (await request.get(`/api/checkout/session/${sessionId}`)).json()).status).toBe('open');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
 test('an address that cannot be confirmed: cancel keeps it out, continue uses it', async ({

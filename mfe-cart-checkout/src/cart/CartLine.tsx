@@ -13,6 +13,24 @@ export interface CartLineProps {
   onRemove: () => void;
 }
 
+/** What the stock says about the line: nothing, the ceiling reached, or a stock that fell below the quantity. */
+function StockNote({ item }: { item: CartItem }) {
+  if (item.stock === undefined || item.quantity < item.stock) return null;
+  if (item.stock === 0)
+    return (
+      <p className={styles.warning} role="status">
+        Out of stock since you added it. Please remove it from your cart.
+      </p>
+    );
+  if (item.quantity > item.stock)
+    return (
+      <p className={styles.warning} role="status">
+        Only {item.stock} left in stock since you added it. Please lower the quantity.
+      </p>
+    );
+  return <p className={styles.note}>Only {item.stock} in stock.</p>;
+}
+
 /** One cart line: the tea, its thumbnail (256 wide), minus, quantity, plus, remove, and what the server said. */
 export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps) {
   const toUrl = useImageUrl();
@@ -63,9 +81,7 @@ export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps
             Remove
           </button>
         </div>
-        {item.stock !== undefined && item.quantity >= item.stock ? (
-          <p className={styles.note}>Only {item.stock} in stock.</p>
-        ) : null}
+        <StockNote item={item} />
         {messages.length > 0 ? (
           <ul className={styles.messages} role="alert">
             {messages.map((message) => (

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
+import { useEffect, useRef } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 
 export interface StripeEmbeddedCheckoutProps {
@@ -9,26 +8,36 @@ export interface StripeEmbeddedCheckoutProps {
   onError: (message: string) => void;
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Stripe Embedded Checkout, mounted by @stripe/react-stripe-js (and destroyed by it when the page is left).
- * Loaded only when Stripe is the provider.
+ * Stripe Embedded Checkout, mounted here with @stripe/stripe-js and destroyed when the page is left. Not through
+ * @stripe/react-stripe-js's <EmbeddedCheckout>: its 7.0.1 leaves a failed createEmbeddedCheckoutPage unhandled,
+ * and the spec shows that thrown message. Loaded only when Stripe is the provider.
  */
 export default function StripeEmbeddedCheckout({
   publishableKey,
   clientSecret,
   onError,
 }: StripeEmbeddedCheckoutProps) {
-  const stripe = useMemo(
-    () =>
-      loadStripe(publishableKey).catch((error: unknown) => {
-        onError(error instanceof Error ? error.message : String(error));
-        return null;
-      }),
-    [publishableKey, onError],
-  );
-  return (
-    <EmbeddedCheckoutProvider stripe={stripe} options={{ clientSecret }}>
-      <EmbeddedCheckout />
-    </EmbeddedCheckoutProvider>
-  );
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let destroyed = false;
+    let destroy: (() => void) | undefined;
+    (async () => {
+      const stripe = await loadStripe(publishableKey);
+      if (!stripe) throw new Error('The payment form could not be loaded.');
+      const checkout = await stripe.createEmbeddedCheckoutPage({ clientSecret });
+      if (destroyed) return checkout.destroy();
+      destroy = () => checkout.destroy();
+      if (host.current) checkout.mount(host.current);
+    })().catch((error: unknown) => {
+      if (!destroyed) onError(message(error));
+    });
+    return () => {
+      destroyed = true;
+      destroy?.();
+    };
+  }, [publishableKey, clientSecret, onError]);
+  return <div ref={host} />;
 }

@@ -4,6 +4,17 @@ import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
 import { asValidationResult, generalMessages } from '../cart/validationResult';
 import { SESSION_CREATE_ERROR } from '../messages';
 
+/** The session this tab created last: only its confirmation clears the cart (status/useClearCartAfterOrder). */
+export const TAB_SESSION_KEY = 'sencha-checkout-session';
+
+function rememberSession(sessionId: string): void {
+  try {
+    sessionStorage.setItem(TAB_SESSION_KEY, sessionId);
+  } catch {
+    // Storage blocked: the confirmation then leaves the cart as it is.
+  }
+}
+
 export type CheckoutSessionState =
   | { status: 'loading' }
   | { status: 'error'; errors: string[] }
@@ -30,7 +41,10 @@ export function useCheckoutSession(cart: Cart | null, api: CommerceApi = commerc
     if (!cart || started.current) return;
     started.current = true;
     api.createSession(cart).then(
-      (session) => setState({ status: 'ready', session }),
+      (session) => {
+        rememberSession(session.sessionId);
+        setState({ status: 'ready', session });
+      },
       (error: unknown) => {
         console.error(SESSION_CREATE_ERROR, error);
         setState({ status: 'error', errors: creationErrors(error) });

@@ -44,8 +44,8 @@ const SENCHA = {
   stock: 5,
 };
 
-const confirmMock = jest.fn<boolean, [string]>();
-const alertMock = jest.fn<void, [string]>();
+const confirmMock = jest.fn<boolean, [string?]>();
+const alertMock = jest.fn<void, [string?]>();
 
 function renderCart(routes: FakeRoutes, address?: ShippingAddress) {
   const fetchMock = mockFetch(routes);
@@ -210,5 +210,56 @@ describe('CartPage', () => {
     expect(screen.getByText('Only 2 in stock.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Sencha Superior 100g' }));
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen service after a change when it is still offered, at its new price', async () => {
+    const user = userEvent.setup();
+    let answer: ShippingServiceOption[] = SERVICES;
+    const { store } = renderCart(
+      { '/api/shipping/services': () => Promise.resolve({ json: answer }) },
+      SYDNEY,
+    );
+    await user.click((await screen.findAllByRole('radio'))[1]!);
+    answer = [SERVICES[0]!, { ...SERVICES[1]!, price: 16.5 }];
+    await user.click(screen.getByRole('button', { name: 'One more Sencha Superior 100g' }));
+    await waitFor(() => expect(store.getState().cart.shippingService?.price).toBe(16.5));
+    expect(store.getState().cart.shippingService?.serviceCode).toBe('AUS_PARCEL_EXPRESS');
+  });
+
+  it("warns 'Address May Not Be Complete' for 20 seconds when the API says so, then asks", async () => {
+    const user = userEvent.setup();
+    const { store } = renderCart({
+      '/api/shipping/address/validate': { json: { addressComplete: false, hasUnconfirmedComponents: true } },
+    });
+    const shown: { title: string; duration?: number }[] = [];
+    store.subscribe(() => {
+      const current = store.getState().alerts.current;
+      if (current && shown.at(-1)?.title !== current.title) shown.push(current);
+    });
+    confirmMock.mockReturnValue(false);
+    await fillAddress(user);
+    expect(shown[0]).toMatchObject({ title: 'Address May Not Be Complete', duration: 20000 });
+    expect(confirmMock).toHaveBeenCalledWith(VERIFY_FAILED_CONFIRM);
+  });
+
+  it('says when services cannot be loaded', async () => {
+    const { titles } = renderCart(
+      { '/api/shipping/services': { status: 503, json: { message: 'down' } } },
+      SYDNEY,
+    );
+    await waitFor(() => expect(titles).toContain('Error Loading Shipping Services'));
+    expect(screen.getByText('No shipping service is available for this address.')).toBeInTheDocument();
+  });
+
+  it("says when a line's stock fell since it was added", async () => {
+    mockFetch({ '/api/tea-item/sencha-superior-100g': { json: { stock: 1 } } });
+    const view = renderWithShell(<CartPage />, { path: '/cart' });
+    act(() => {
+      view.store.dispatch(addItem({ ...SENCHA, quantity: 3, stock: 5 }));
+    });
+    expect(
+      await screen.findByText('Only 1 left in stock since you added it. Please lower the quantity.'),
+    ).toBeInTheDocument();
+    expect(view.store.getState().cart.items[0]).toMatchObject({ quantity: 3, stock: 1 });
   });
 });

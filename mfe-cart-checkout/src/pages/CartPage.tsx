@@ -10,6 +10,7 @@ import {
 import { usePageMetadata } from '@sencha/ui-kit';
 import { CartCard } from '../cart/CartCard';
 import { EmptyCart } from '../cart/EmptyCart';
+import { useLineStock } from '../cart/useLineStock';
 import { ShippingCard } from '../shipping/ShippingCard';
 import { useShippingFlow } from '../shipping/useShippingFlow';
 import styles from './CartPage.module.css';
@@ -21,6 +22,7 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const store = useStore<CartRootState>();
   const flow = useShippingFlow();
+  useLineStock(cart.items);
 
   // The slice saves the change (and persists it); then services are asked again for the new parcel.
   const changed = () => flow.cartChanged(selectCart(store.getState()));

@@ -4,6 +4,7 @@ import { getRuntimeConfig, selectCart, useAppSelector } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { Button, ErrorPanel, Skeleton } from '@sencha/ui-kit/ui';
 import { MountErrorBoundary } from '../checkout/MountErrorBoundary';
+import { paymentFormProblem } from '../checkout/paymentForm';
 import { SandboxPaymentForm } from '../checkout/SandboxPaymentForm';
 import { useCheckoutSession } from '../checkout/useCheckoutSession';
 import styles from '../checkout/CheckoutForm.module.css';
@@ -25,8 +26,13 @@ export default function CheckoutPage() {
 
   if (!ready && state.status !== 'ready') return <Navigate to="/cart" replace />;
 
-  const errors = state.status === 'error' ? [...state.errors, ...mountErrors] : mountErrors;
   const publishableKey = getRuntimeConfig().stripePublishableKey;
+  const problem = state.status === 'ready' ? paymentFormProblem(state.session, publishableKey) : null;
+  const errors = [
+    ...(state.status === 'error' ? state.errors : []),
+    ...(problem ? [problem] : []),
+    ...mountErrors,
+  ];
   return (
     <div className={styles.page}>
       <h1>Checkout</h1>
@@ -41,7 +47,7 @@ export default function CheckoutPage() {
       ) : null}
       {state.status === 'ready' ? (
         <div id="checkout">
-          {state.session.provider === 'sandbox' && state.session.url ? (
+          {state.session.provider === 'sandbox' && !problem && state.session.url ? (
             <SandboxPaymentForm url={state.session.url} />
           ) : null}
           {state.session.provider === 'stripe' && state.session.clientSecret && publishableKey ? (

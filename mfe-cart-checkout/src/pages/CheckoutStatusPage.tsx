@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, Skeleton } from '@sencha/ui-kit/ui';
+import { SESSION_READ_ERROR } from '../messages';
 import { OrderConfirmed } from '../status/OrderConfirmed';
 import { useCheckoutStatus } from '../status/useCheckoutStatus';
 import { useClearCartAfterOrder } from '../status/useClearCartAfterOrder';
@@ -12,12 +13,18 @@ export default function CheckoutStatusPage() {
   const { sessionId } = useParams();
   const state = useCheckoutStatus(sessionId);
   const complete = state.status === 'loaded' && state.session.status === 'complete';
-  useClearCartAfterOrder(complete);
+  useClearCartAfterOrder(sessionId, complete);
+  const known =
+    state.status === 'loaded' && ['complete', 'processing', 'expired'].includes(state.session.status);
 
   if (state.status === 'loaded' && state.session.status === 'open')
     return <Navigate to="/checkout" replace />;
   return (
     <div className={styles.page}>
+      {state.status !== 'loaded' || state.session.status === 'expired' || !known ? (
+        <h1>Checkout Status</h1>
+      ) : null}
+      {state.status === 'loaded' && !known ? <ErrorPanel errors={[SESSION_READ_ERROR]} /> : null}
       {state.status === 'loading' ? <Skeleton lines={4} label="Confirming your order…" /> : null}
       {state.status === 'error' ? <ErrorPanel errors={state.errors} /> : null}
       {state.status === 'loaded' && state.session.status === 'expired' ? (

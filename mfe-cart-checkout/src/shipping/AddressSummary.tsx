@@ -1,19 +1,32 @@
+import { useEffect, useRef } from 'react';
 import type { ShippingAddress } from '@sencha/platform';
 import styles from './ShippingCard.module.css';
 
 export interface AddressSummaryProps {
   address: ShippingAddress;
+  /** It replaced the form the shopper was in: focus moves to it. */
+  takeFocus: boolean;
   revalidating: boolean;
   onRevalidate: () => void;
   onChange: () => void;
 }
 
 /** The saved address, with a revalidate button (spinner while busy) and a change button that clears it. */
-export function AddressSummary({ address, revalidating, onRevalidate, onChange }: AddressSummaryProps) {
+export function AddressSummary({
+  address,
+  takeFocus,
+  revalidating,
+  onRevalidate,
+  onChange,
+}: AddressSummaryProps) {
   const a = address.address;
+  const summary = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) summary.current?.focus();
+  }, [takeFocus]);
   return (
     <div className={styles.summary}>
-      <address className={styles.address} aria-label="Shipping address">
+      <address className={styles.address} aria-label="Shipping address" tabIndex={-1} ref={summary}>
         <strong>{address.name}</strong>
         <br />
         {a.line1}
@@ -33,7 +46,7 @@ export function AddressSummary({ address, revalidating, onRevalidate, onChange }
           {revalidating ? <span className={styles.spinner} aria-hidden="true" /> : null}
           Revalidate address
         </button>
-        <button type="button" onClick={onChange}>
+        <button type="button" onClick={onChange} disabled={revalidating}>
           Change address
         </button>
       </div>

@@ -30,6 +30,7 @@ export function ServiceOptions({ services, loading, chosen, onChoose }: ServiceO
             value={option.serviceCode}
             checked={chosen === option.serviceCode}
             onChange={() => onChoose(option)}
+            aria-label={`${option.serviceName}, ${option.deliveryTime}, ${formatPrice(option.price)}`}
           />
           <span className={styles.serviceName}>{option.serviceName}</span>
           <span className={styles.serviceTime}>{option.deliveryTime}</span>

@@ -8,6 +8,8 @@ const StripeAddressForm = lazy(() => import('./StripeAddressForm'));
 
 export interface ShippingAddressInputProps {
   initial?: ShippingAddress | undefined;
+  /** Focus the first field (the shopper asked to change the address). */
+  autoFocus?: boolean;
   busy: boolean;
   onSubmit: (value: AddressValue) => void;
 }
@@ -15,10 +17,11 @@ export interface ShippingAddressInputProps {
 /** Stripe's Address Element when a publishable key is configured, the shop's own form otherwise. */
 export function ShippingAddressInput(props: ShippingAddressInputProps) {
   const { stripePublishableKey, mapsApiKey } = getRuntimeConfig();
-  if (!stripePublishableKey) return <AddressForm {...props} />;
+  const { autoFocus = false, ...rest } = props;
+  if (!stripePublishableKey) return <AddressForm {...rest} autoFocus={autoFocus} />;
   return (
     <Suspense fallback={<Skeleton lines={4} label="Loading the address form…" />}>
-      <StripeAddressForm publishableKey={stripePublishableKey} mapsApiKey={mapsApiKey} {...props} />
+      <StripeAddressForm publishableKey={stripePublishableKey} mapsApiKey={mapsApiKey} {...rest} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Cart } from '@sencha/platform';
 import { formatPrice } from '@sencha/ui-kit';
 import { Button } from '@sencha/ui-kit/ui';
@@ -16,6 +17,14 @@ export interface ShippingCardProps {
 /** 'Shipping Options': the address, the services for it, the total and the way on to checkout. */
 export function ShippingCard({ cart, flow }: ShippingCardProps) {
   const shipping = cart.shippingService?.price ?? 0;
+  // Once the form and the summary have replaced each other, the one that appears takes focus.
+  const now = cart.shippingAddress ? 'summary' : 'form';
+  const [shown, setShown] = useState(now);
+  const [swapped, setSwapped] = useState(false);
+  if (shown !== now) {
+    setShown(now);
+    setSwapped(true);
+  }
   const total = (Math.round(cart.totalAmount * 100) + Math.round(shipping * 100)) / 100;
   return (
     <section className={styles.card} aria-labelledby="shipping-options-title">
@@ -25,6 +34,7 @@ export function ShippingCard({ cart, flow }: ShippingCardProps) {
       {cart.shippingAddress ? (
         <AddressSummary
           address={cart.shippingAddress}
+          takeFocus={swapped}
           revalidating={flow.validatingAddress}
           onRevalidate={() => void flow.revalidate()}
           onChange={flow.clearAddress}
@@ -33,6 +43,7 @@ export function ShippingCard({ cart, flow }: ShippingCardProps) {
         <>
           <p>{ENTER_ADDRESS_TEXT}</p>
           <ShippingAddressInput
+            autoFocus={swapped}
             busy={flow.validatingAddress}
             onSubmit={({ value, complete }) => void flow.submitAddress(value, complete)}
           />
@@ -57,7 +68,11 @@ export function ShippingCard({ cart, flow }: ShippingCardProps) {
         <dt className={styles.grand}>Total</dt>
         <dd className={styles.grand}>{formatPrice(total)}</dd>
       </dl>
-      <Button onClick={() => void flow.validate()} disabled={flow.validatingCart} fullWidth>
+      <Button
+        onClick={() => void flow.validate()}
+        disabled={flow.validatingCart || flow.loadingServices || flow.validatingAddress}
+        fullWidth
+      >
         {flow.validatingCart ? 'Validating...' : 'Proceed to Checkout'}
       </Button>
     </section>

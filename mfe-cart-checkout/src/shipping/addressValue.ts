@@ -27,6 +27,20 @@ export function isComplete(address: ShippingAddress): boolean {
   );
 }
 
+export type AddressField = 'name' | 'line1' | 'city' | 'state' | 'postal_code';
+
+/** The required fields still empty, for the form's messages (the same rule as isComplete). */
+export function missingFields(address: ShippingAddress): AddressField[] {
+  const a = address.address;
+  const missing: AddressField[] = [];
+  if (!filled(address.name)) missing.push('name');
+  if (!filled(a.line1)) missing.push('line1');
+  if (!filled(a.city)) missing.push('city');
+  if (a.country === HOME_COUNTRY && !filled(a.state)) missing.push('state');
+  if (!filled(a.postal_code)) missing.push('postal_code');
+  return missing;
+}
+
 /** Trimmed, with an empty line 2 left out: what is saved in the cart and sent to the API. */
 export function normalised(address: ShippingAddress): ShippingAddress {
   const a = address.address;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import {
   ApiError,
@@ -9,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type Cart,
+  type CartRootState,
   type CartValidationResult,
   type ShippingAddress,
   type ShippingServiceOption,
@@ -56,6 +58,7 @@ export function useShippingFlow(
   prompts: Prompts = browserPrompts,
 ): ShippingFlow {
   const cart = useAppSelector(selectCart);
+  const store = useStore<CartRootState>();
   const dispatch = useAppDispatch();
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -72,6 +75,16 @@ export function useShippingFlow(
   const request = useRef(0);
   /** Set once services were asked for a saved address (on arrival, or after the shopper entered one). */
   const arrived = useRef(false);
+  // Bumped when the address is cleared: a check still running then saves nothing.
+  const addressEpoch = useRef(0);
+  // False once the page is left: late answers change nothing (no toast on /checkout, no cleared service).
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
 
   /** Asks for services; every state change happens when the answer arrives (the caller set loadingServices). */
   const fetchServices = useCallback(
@@ -79,16 +92,17 @@ export function useShippingFlow(
       const id = ++request.current;
       return api.shippingServices(forCart).then(
         (options) => {
-          if (id !== request.current) return;
+          if (id !== request.current || !live.current) return;
           setServices(options);
           setLoadingServices(false);
+          setAddressError(null);
           const chosen = forCart.shippingService;
           const still = chosen ? options.find((o) => o.serviceCode === chosen.serviceCode) : undefined;
           dispatch(setShippingService(still));
           alerts.show(ALERTS.servicesUpdated);
         },
         (error: unknown) => {
-          if (id !== request.current) return;
+          if (id !== request.current || !live.current) return;
           setServices([]);
           setLoadingServices(false);
           dispatch(setShippingService(undefined));
@@ -112,17 +126,20 @@ export function useShippingFlow(
     async (address: ShippingAddress) => {
       arrived.current = true;
       dispatch(setShippingAddress(address));
-      await loadServices({ ...cart, shippingAddress: address });
+      // The cart as it is now (a quantity may have changed while the address was being checked).
+      await loadServices(selectCart(store.getState()));
     },
-    [cart, dispatch, loadServices],
+    [dispatch, loadServices, store],
   );
 
   const verify = useCallback(
     async (address: ShippingAddress, onError: () => 'ask' | 'stop') => {
       setAddressError(null);
       setValidatingAddress(true);
+      const epoch = addressEpoch.current;
       try {
         const result = await api.verifyAddress(address);
+        if (epoch !== addressEpoch.current || !live.current) return;
         if (result.addressComplete && !result.hasUnconfirmedComponents) {
           alerts.show(ALERTS.addressValid);
           await saveAddress(address);
@@ -131,6 +148,7 @@ export function useShippingFlow(
         if (!result.addressComplete) alerts.show(ALERTS.addressIncomplete);
         if (prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address);
       } catch (error) {
+        if (epoch !== addressEpoch.current || !live.current) return;
         if (error instanceof ApiError && error.status === 400) {
           setAddressError(error.message);
           return;
@@ -164,6 +182,7 @@ export function useShippingFlow(
 
   const clearAddress = useCallback(() => {
     request.current += 1;
+    addressEpoch.current += 1;
     dispatch(setShippingService(undefined));
     dispatch(setShippingAddress(undefined));
     setServices(null);

@@ -16,7 +16,9 @@ export function OrderConfirmed({ session }: { session: CheckoutSession }) {
             Order ID: <strong className={styles.id}>{session.orderId}</strong>
           </p>
           <p>
-            <Link to={`/sencha-steep-in-transit/${session.orderId}`}>Track your order</Link>
+            <Link to={`/sencha-steep-in-transit/${encodeURIComponent(session.orderId)}`}>
+              Track your order
+            </Link>
           </p>
         </>
       ) : (

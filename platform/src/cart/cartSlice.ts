@@ -40,7 +40,7 @@ export const cartSlice = createSlice({
   reducers: {
     /**
      * Adds to an existing line, or adds a new line; never above the product's stock when the payload says it
-     * (two adds of 2 against a stock of 2 make 2). The payload's stock and price refresh the line's.
+     * (two adds of 2 against a stock of 2 make 2). The payload's stock refreshes the line's.
      */
     addItem(state, action: PayloadAction<CartItem>) {
       const { stock } = action.payload;
