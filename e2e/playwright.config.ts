@@ -41,7 +41,11 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       // Its own database, so a test run never touches the data of a shop started by hand.
-      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? resolve(__dirname, '../api/.data/e2e-pglite') },
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR ?? resolve(__dirname, '../api/.data/e2e-pglite'),
+        // The operator routes, for the order tests (support/shop.ts OPERATOR_TOKEN).
+        ADMIN_TOKEN: 'e2e-operator-token-0123456789abcdef',
+      },
     },
     {
       command: 'node ../scripts/static-server.mjs .qa/content 3105',

@@ -120,3 +120,20 @@ export async function readyCart(request: APIRequestContext, base: string) {
   ).json()) as unknown[];
   return { ...cart, shippingService: services[0] };
 }
+
+/** The operator token the e2e shop runs with (playwright.config.ts). */
+export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
+
+/** Buys one tea through the sandbox as a shopper would; answers the order id. */
+export async function placeOrder(page: Page, request: APIRequestContext): Promise<string> {
+  page.on('dialog', (dialog) => void dialog.accept());
+  const [product] = await productsOnSale(request);
+  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  await enterAddress(page, SYDNEY);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await payInSandbox(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const href = await page.getByRole('link', { name: 'Track your order' }).getAttribute('href');
+  return href!.split('/').pop()!;
+}

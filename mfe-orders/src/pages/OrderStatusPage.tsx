@@ -1,6 +1,68 @@
-import { NotBuiltYet } from '@sencha/ui-kit/ui';
+import { Navigate, useParams } from 'react-router';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { ErrorPanel } from '@sencha/ui-kit/ui';
+import { DeliveryProgress } from '../components/DeliveryProgress';
+import { OrderItems } from '../components/OrderItems';
+import { PublishedReview } from '../components/PublishedReview';
+import { ReviewWriter } from '../components/ReviewWriter';
+import { StatusBadge } from '../components/StatusBadge';
+import { ORDER_ID_MISSING, ORDER_NOT_FOUND, useOrder } from '../hooks/useOrder';
+import { formatDate, isDelivered } from '../order/status';
+import styles from '../components/OrderStatus.module.css';
 
-/** Placeholder until this page's own issue lands. */
+/** /sencha-steep-in-transit/:orderId: where the tea is, and how it was (docs/product-rules.md#orders). */
 export default function OrderStatusPage() {
-  return <NotBuiltYet area="Order Status" title="Sencha Steep in Transit - Order Status" />;
+  usePageMetadata({ title: 'Sencha Steep in Transit - Order Status' });
+  const { orderId } = useParams();
+  const state = useOrder(orderId);
+
+  if (state.status === 'failed') return <Navigate to="/beyond-the-brew" replace />;
+  if (state.status !== 'loaded')
+    return (
+      <div className={styles.page}>
+        <h1>Order Status</h1>
+        {state.status === 'loading' ? (
+          <p className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" /> Loading your order…
+          </p>
+        ) : null}
+        {state.status === 'missing-id' ? <ErrorPanel errors={[ORDER_ID_MISSING]} /> : null}
+        {state.status === 'not-found' ? (
+          <p className={styles.notFound} role="alert">
+            {ORDER_NOT_FOUND}
+          </p>
+        ) : null}
+      </div>
+    );
+
+  const { order } = state;
+  const delivered = isDelivered(order.deliveryStates);
+  const review = order.orderReview;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Order Status</h1>
+        <StatusBadge states={order.deliveryStates} />
+      </header>
+      <p>
+        Order ID: <strong className={styles.id}>{order.id}</strong>
+      </p>
+      <p>
+        Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+      </p>
+      {delivered ? null : <DeliveryProgress states={order.deliveryStates} />}
+      {delivered && review?.approvedDate ? (
+        <PublishedReview review={{ ...review, approvedDate: review.approvedDate }} />
+      ) : null}
+      {delivered && !review?.approvedDate ? (
+        <ReviewWriter
+          key={review ? `${review.starRating}:${review.reviewText}` : 'new'}
+          orderId={order.id}
+          review={review}
+          onSubmitted={state.reload}
+        />
+      ) : null}
+      <OrderItems order={order} />
+    </div>
+  );
 }

@@ -75,7 +75,7 @@ export const routeTable: RouteObject[] = [
   page('checkout/:sessionId', 'cartCheckout/CheckoutStatusPage'),
 
   redirect('order/:orderId', '/sencha-steep-in-transit/:orderId'),
-  page('sencha-steep-in-transit/:orderId', 'orders/OrderStatusPage'),
+  pageWithCarousel('sencha-steep-in-transit/:orderId', 'orders/OrderStatusPage'),
 
   page('contact', 'content/ContactPage'),
   redirect('faq', '/frequently-asked-questions'),

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { Order } from '@sencha/platform';
+import { mockFetch, renderWithShell, type FakeRoutes } from '@sencha/ui-kit/testing';
+import OrderStatusPage from './OrderStatusPage';
+
+const ID = '5d6f2a3e-1b2c-4d5e-8f90-123456789abc';
+/** Fixture: an order as GET /api/order/{id} answers it (amounts in cents, states newest first). */
+const order = (state: string, review: Order['orderReview'] = null): Order => ({
+  id: ID,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  totalAmount: 4795,
+  discountAmount: 180,
+  deliveryStates: [
+    { state, createdAt: '2026-11-21T01:00:00.000Z' },
+    { state: 'pending', createdAt: '2026-11-20T01:00:00.000Z' },
+  ],
+  orderLineItems: [
+    {
+      name: 'Sencha Superior 100g',
+      slug: 'sencha-superior-100g',
+      imageUrl: '/s.png',
+      productQuantity: 2,
+      unitPrice: 1800,
+    },
+  ],
+  shippingDetail: { serviceName: 'Parcel Post', cost: 10.95 },
+  orderReview: review,
+});
+
+function renderOrder(routes: FakeRoutes, id = ID) {
+  const fetchMock = mockFetch(routes);
+  const view = renderWithShell(
+    <Routes>
+      <Route path="/sencha-steep-in-transit/:orderId" element={<OrderStatusPage />} />
+      <Route path="/beyond-the-brew" element={<p>Not found page</p>} />
+    </Routes>,
+    { path: `/sencha-steep-in-transit/${id}` },
+  );
+  return { ...view, fetchMock };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('OrderStatusPage', () => {
+  it('shows the order: badge, progress, lines, discount, shipping as is, total in cents', async () => {
+    renderOrder({ [`/api/order/${ID}`]: { json: order('in transit') } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order');
+    expect(await screen.findByText('in transit', { selector: '[data-tone="blue"]' })).toBeInTheDocument();
+    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delivery progress' })).toBeInTheDocument();
+    expect(screen.getByText('2 x $18.00')).toBeInTheDocument();
+    expect(screen.getByText('$36.00')).toBeInTheDocument();
+    expect(screen.getByText('-$1.80')).toBeInTheDocument();
+    expect(screen.getByText('$10.95')).toBeInTheDocument();
+    expect(screen.getByText('$47.95')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sencha Superior 100g' })).toHaveAttribute(
+      'href',
+      '/tea-item/sencha-superior-100g',
+    );
+    expect(screen.queryByPlaceholderText('Share your experience with this order...')).toBeNull();
+    expect(document.title).toBe('Sencha Steep in Transit - Order Status');
+  });
+
+  it("says 'Order not found' for an unknown order, and goes to /beyond-the-brew when the load fails", async () => {
+    renderOrder({ [`/api/order/${ID}`]: { status: 404, json: { message: 'Order not found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    renderOrder({ [`/api/order/${ID}`]: { status: 500, json: {} } });
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('takes a review once delivered: rating required, sent, confirmed, order reloaded', async () => {
+    const user = userEvent.setup();
+    let current = order('delivered');
+    const posted: unknown[] = [];
+    const { store } = renderOrder({
+      [`/api/order/${ID}`]: () => Promise.resolve({ json: current }),
+      [`/api/order/${ID}/review`]: (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        current = order('delivered', { starRating: 4, reviewText: 'Lovely', approvedDate: null });
+        return Promise.resolve({ json: { status: 'saved', orderReview: current.orderReview } });
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit Review' });
+    expect(screen.queryByRole('heading', { name: 'Delivery progress' })).toBeNull();
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByPlaceholderText('Share your experience with this order...'), 'Lovely');
+    await user.click(submit);
+    await waitFor(() => expect(store.getState().alerts.current?.title).toBe('Review Submitted'));
+    expect(posted).toEqual([{ starRating: 4, reviewText: 'Lovely' }]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked());
+    expect(screen.getByPlaceholderText('Share your experience with this order...')).toHaveValue('Lovely');
+  });
+
+  it('says when a review could not be saved', async () => {
+    const user = userEvent.setup();
+    const { store } = renderOrder({
+      [`/api/order/${ID}`]: {
+        json: order('delivered', { starRating: 3, reviewText: 'ok', approvedDate: null }),
+      },
+      [`/api/order/${ID}/review`]: {
+        status: 409,
+        json: { message: 'This review has been published and can no longer be changed.' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
+    await waitFor(() =>
+      expect(store.getState().alerts.current).toMatchObject({
+        title: 'Error',
+        description: 'Failed to submit your review. Please try again.',
+      }),
+    );
+  });
+
+  it('shows an approved review read-only', async () => {
+    renderOrder({
+      [`/api/order/${ID}`]: {
+        json: order('delivered', {
+          starRating: 5,
+          reviewText: 'Superb',
+          approvedDate: '2026-11-21T03:00:00.000Z',
+        }),
+      },
+    });
+    expect(await screen.findByRole('img', { name: '5/5' })).toBeInTheDocument();
+    expect(screen.getByText('Superb')).toBeInTheDocument();
+    expect(screen.getByText(/^Published on: 21 Nov 2026$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+  });
+});
