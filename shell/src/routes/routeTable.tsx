@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RemoteModuleId, RemotePagePropsOf } from '@sencha/platform';
+import { Skeleton } from '@sencha/ui-kit/ui';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RedirectTo } from './RedirectTo';
 
@@ -21,7 +22,12 @@ function pageWithCarousel<Id extends RemoteModuleId>(path: string, id: Id): Rout
     path,
     element: (
       <>
-        <RemoteSlot key={id} id={id} />
+        {/* A viewport-tall placeholder: the carousel below never shows, then jumps, while the page loads. */}
+        <RemoteSlot
+          key={id}
+          id={id}
+          fallback={<Skeleton variant="block" height="100vh" label="Loading…" />}
+        />
         <RemoteSlot key="catalog/HomeCarousel" id="catalog/HomeCarousel" />
       </>
     ),
