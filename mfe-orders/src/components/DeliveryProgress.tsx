@@ -11,7 +11,13 @@ const LABELS: Record<(typeof PROGRESS_STEPS)[number], string> = {
 
 /** Where the order is on its way: each step reached shows when (hidden by the page once delivered). */
 export function DeliveryProgress({ states }: { states: readonly DeliveryState[] }) {
-  const reached = new Map(states.map((s) => [s.state.toLowerCase(), s.createdAt]));
+  // 'created' is the spec's other name of the first state.
+  const reached = new Map(
+    states.map((s) => {
+      const state = s.state.trim().toLowerCase();
+      return [state === 'created' ? 'pending' : state, s.createdAt] as const;
+    }),
+  );
   const cancelled = reached.get('cancelled');
   return (
     <section aria-labelledby="delivery-progress">

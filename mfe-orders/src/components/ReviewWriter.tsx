@@ -67,8 +67,8 @@ export function ReviewWriter({ orderId, review, onSubmitted }: ReviewWriterProps
         {review ? 'Your review' : 'How was your tea?'}
       </h2>
       <StarRating value={rating} onChange={setRating} label="Your rating" disabled={sending} size="1.75rem" />
-      <label htmlFor={`${id}-comment`} className={styles.visuallyHidden}>
-        Your review
+      <label htmlFor={`${id}-comment`} className={styles.label}>
+        Your review (optional)
       </label>
       <textarea
         id={`${id}-comment`}
@@ -78,11 +78,16 @@ export function ReviewWriter({ orderId, review, onSubmitted }: ReviewWriterProps
         maxLength={MAX_REVIEW_LENGTH}
         rows={4}
         disabled={sending}
+        aria-describedby={review ? `${id}-note` : undefined}
       />
       <Button type="submit" disabled={rating <= 0 || sending}>
         {sending ? 'Submitting...' : 'Submit Review'}
       </Button>
-      {review ? <p className={styles.muted}>You can change your review until we publish it.</p> : null}
+      {review ? (
+        <p id={`${id}-note`} className={styles.muted}>
+          You can change your review until we publish it.
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -6,8 +6,11 @@ import styles from './OrderStatus.module.css';
 export function StatusBadge({ states }: { states: readonly DeliveryState[] }) {
   const { state, tone } = orderStatus(states);
   return (
-    <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone}>
-      {state || 'Unknown'}
+    <span>
+      <span className={styles.visuallyHidden}>Status: </span>
+      <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone}>
+        {state || 'Unknown'}
+      </span>
     </span>
   );
 }

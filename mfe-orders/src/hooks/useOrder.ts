@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, getJson, type Order } from '@sencha/platform';
 import { useResource } from '@sencha/ui-kit';
 
@@ -12,37 +12,43 @@ export type OrderState =
   | { status: 'failed' }
   | { status: 'loaded'; order: Order };
 
-/** Loads one order; every failure but an abort and a 404 is logged (spec section 8). */
+/** One load of one order: the id and which load it is (0 first, then one more per reload after a review). */
+const keyOf = (id: string, load: number) => JSON.stringify([id, load]);
+
+/** Loads one order; failures are logged (spec section 8), except an abort and a first load's 404. */
 async function loadOrder(key: string, signal: AbortSignal): Promise<Order> {
-  const [id] = key.split('#');
+  const [id, load] = JSON.parse(key) as [string, number];
   try {
-    return await getJson<Order>(`/api/order/${encodeURIComponent(id!)}`, signal);
+    return await getJson<Order>(`/api/order/${encodeURIComponent(id)}`, signal);
   } catch (error) {
-    if (!signal.aborted && !(error instanceof ApiError && error.status === 404))
-      console.error('The order could not be loaded.', error);
+    const notFound = error instanceof ApiError && error.status === 404;
+    if (!signal.aborted && (load > 0 || !notFound))
+      console.error(load > 0 ? 'The order could not be refreshed.' : 'The order could not be loaded.', error);
     throw error;
   }
 }
 
 /**
  * GET /api/order/{id}. A missing id fails at once; a 404 is 'Order not found'; any other failure is logged and
- * the page goes to /beyond-the-brew. `reload` fetches again (after a review), keeping the order shown meanwhile;
- * a failed reload is only logged.
+ * the page goes to /beyond-the-brew. `reload` fetches again (after a review) and keeps this order shown
+ * meanwhile; a failed reload is only logged. Everything is tied to the id: another order never shows.
  */
 export function useOrder(orderId: string | undefined): OrderState & { reload: () => void } {
-  const [version, setVersion] = useState(0);
-  const [shown, setShown] = useState<Order | null>(null);
   const id = orderId?.trim() ?? '';
-  const resource = useResource<Order>(id ? `${id}#${version}` : null, loadOrder);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [reloads, setReloads] = useState<{ id: string; count: number }>({ id, count: 0 });
+  const [shown, setShown] = useState<{ id: string; order: Order } | null>(null);
+  const load = reloads.id === id ? reloads.count : 0;
+  const resource = useResource<Order>(id ? keyOf(id, load) : null, loadOrder);
+  const reload = () => setReloads((r) => ({ id, count: r.id === id ? r.count + 1 : 1 }));
 
-  if (resource.data && resource.data !== shown) setShown(resource.data);
+  if (resource.data && (shown?.id !== id || shown.order !== resource.data))
+    setShown({ id, order: resource.data });
+  const previous = shown?.id === id ? shown.order : null;
   if (!id) return { status: 'missing-id', reload };
   if (resource.loading)
-    return shown ? { status: 'loaded', order: shown, reload } : { status: 'loading', reload };
+    return previous ? { status: 'loaded', order: previous, reload } : { status: 'loading', reload };
   if (resource.error) {
-    // A failed refresh after a review keeps the order on the page (it was logged).
-    if (version > 0 && shown) return { status: 'loaded', order: shown, reload };
+    if (load > 0 && previous) return { status: 'loaded', order: previous, reload };
     if (resource.error instanceof ApiError && resource.error.status === 404)
       return { status: 'not-found', reload };
     return { status: 'failed', reload };

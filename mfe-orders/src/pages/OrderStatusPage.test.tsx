@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import type { Order } from '@sencha/platform';
-import { mockFetch, renderWithShell, type FakeRoutes } from '@sencha/ui-kit/testing';
+import { mockFetch, renderWithShell, type FakeAnswer, type FakeRoutes } from '@sencha/ui-kit/testing';
 import OrderStatusPage from './OrderStatusPage';
 
 const ID = '5d6f2a3e-1b2c-4d5e-8f90-123456789abc';
@@ -131,4 +131,40 @@ describe('OrderStatusPage', () => {
     expect(screen.getByText(/^Published on: 21 Nov 2026$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
   });
+
+  it('never shows the previous order while another one loads, or after it fails', async () => {
+    const user = userEvent.setup();
+    const other = 'aaaaaaaa-1b2c-4d5e-8f90-123456789abc';
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    mockFetch({
+      [`/api/order/${ID}`]: { json: order('in transit') },
+      [`/api/order/${other}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
+    renderWithShell(
+      <>
+        <GoTo to={`/sencha-steep-in-transit/${other}`} />
+        <Routes>
+          <Route path="/sencha-steep-in-transit/:orderId" element={<OrderStatusPage />} />
+        </Routes>
+      </>,
+      { path: `/sencha-steep-in-transit/${ID}` },
+    );
+    expect(await screen.findByText(ID)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Another order' }));
+    expect(await screen.findByText(/Loading your order/)).toBeInTheDocument();
+    expect(screen.queryByText(ID)).toBeNull();
+    act(() => answer({ status: 404, json: { message: 'Order not found' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.queryByText(ID)).toBeNull();
+  });
 });
+
+/** A link elsewhere in the page (the same page component stays mounted, as with the shell's keyed slot). */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      Another order
+    </button>
+  );
+}

@@ -55,12 +55,7 @@ export default function OrderStatusPage() {
         <PublishedReview review={{ ...review, approvedDate: review.approvedDate }} />
       ) : null}
       {delivered && !review?.approvedDate ? (
-        <ReviewWriter
-          key={review ? `${review.starRating}:${review.reviewText}` : 'new'}
-          orderId={order.id}
-          review={review}
-          onSubmitted={state.reload}
-        />
+        <ReviewWriter key={order.id} orderId={order.id} review={review} onSubmitted={state.reload} />
       ) : null}
       <OrderItems order={order} />
     </div>
