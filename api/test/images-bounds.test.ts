@@ -1,20 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@sencha/ui-kit/image-widths';
 import sharp from 'sharp';
 import { QueueFullError, RenderLimiter } from '../src/images/limits';
 import type { TestApi } from './helpers';
 import { createTestApi } from './helpers';
-
-function folderBytes(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    total += entry.isDirectory() ? folderBytes(file) : fs.statSync(file).size;
-  }
-  return total;
-}
+import { folderBytes } from '../src/bench/folderBytes';
 
 describe('RenderLimiter', () => {
   it('never runs more than its concurrency, queues the rest, refuses beyond the queue', async () => {

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchCommerce } from './commerce';
 import { CONNECTIONS, DURATION, run } from './run';
+import { folderBytes } from './folderBytes';
 
 const TARGET_RPS = 3000;
 const TARGET_P99 = 30;
@@ -47,16 +48,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 const IMAGE_CACHE_CAP = Number(process.env.BENCH_IMAGE_CACHE_MAX_BYTES ?? 8 * 1024 * 1024);
 const REQUEST_TIMEOUT_MS = 15_000;
-
-function folderBytes(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    total += entry.isDirectory() ? folderBytes(file) : fs.statSync(file).size;
-  }
-  return total;
-}
 
 /** Opens `count` connections that send headers and one byte of a 100-byte body, then stall. */
 async function heldConnections(base: string, count: number): Promise<{ closed: number; maxMs: number }> {

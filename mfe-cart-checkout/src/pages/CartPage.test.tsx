@@ -9,40 +9,8 @@ import {
 } from '@sencha/platform';
 import { mockFetch, renderWithShell, type FakeRoutes } from '@sencha/ui-kit/testing';
 import { CART_INVALID_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
+import { SENCHA, SERVICES, SYDNEY } from '../test/fixtures';
 import CartPage from './CartPage';
-
-/** Fixture: two services as the API answers them, cheapest first. */
-const SERVICES: ShippingServiceOption[] = [
-  {
-    serviceCode: 'AUS_PARCEL_REGULAR',
-    serviceName: 'Parcel Post',
-    name: 'Parcel Post',
-    deliveryTime: '1-3 business days',
-    description: '',
-    price: 10.95,
-  },
-  {
-    serviceCode: 'AUS_PARCEL_EXPRESS',
-    serviceName: 'Express Post',
-    name: 'Express Post',
-    deliveryTime: 'Next business day',
-    description: '',
-    price: 14.95,
-  },
-];
-const SYDNEY: ShippingAddress = {
-  name: 'Mei Tanaka',
-  address: { line1: '1 Martin Place', city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' },
-};
-const SENCHA = {
-  id: '13',
-  name: 'Sencha Superior 100g',
-  slug: 'sencha-superior-100g',
-  imageUrl: '/images/s.png',
-  price: 26,
-  quantity: 1,
-  stock: 5,
-};
 
 const confirmMock = jest.fn<boolean, [string?]>();
 const alertMock = jest.fn<void, [string?]>();

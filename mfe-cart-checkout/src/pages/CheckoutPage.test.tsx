@@ -4,26 +4,7 @@ import { useAppSelector } from '@sencha/platform';
 import { mockFetch, renderWithShell, type FakeRoutes } from '@sencha/ui-kit/testing';
 import CheckoutPage from './CheckoutPage';
 import CheckoutStatusPage from './CheckoutStatusPage';
-
-const SENCHA = {
-  id: '13',
-  name: 'Sencha Superior 100g',
-  slug: 'sencha-superior-100g',
-  imageUrl: '/s.png',
-  price: 26,
-  quantity: 1,
-};
-const ADDRESS = {
-  name: 'Mei Tanaka',
-  address: { line1: '1 Martin Place', city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' },
-};
-const SERVICE = {
-  serviceCode: 'AUS_PARCEL_REGULAR',
-  serviceName: 'Parcel Post',
-  deliveryTime: '1-3 business days',
-  description: '',
-  price: 10.95,
-};
+import { SENCHA, SERVICES, SYDNEY } from '../test/fixtures';
 
 /** The shell renders pages once the stored cart is read (PersistGate): go on only when it is there. */
 function AfterRehydration({ to }: { to: string }) {
@@ -40,8 +21,8 @@ function renderAt(path: string, routes: FakeRoutes, ready = true) {
       JSON.stringify({
         items: [SENCHA],
         totalAmount: 26,
-        shippingAddress: ADDRESS,
-        shippingService: SERVICE,
+        shippingAddress: SYDNEY,
+        shippingService: SERVICES[0],
       }),
     );
   const view = renderWithShell(
@@ -143,7 +124,7 @@ describe('CheckoutStatusPage', () => {
     );
     expect(confirm).toHaveBeenCalledWith('Would you like to clear your cart? ');
     expect(store.getState().cart.items).toEqual([]);
-    expect(store.getState().cart.shippingAddress).toEqual(ADDRESS);
+    expect(store.getState().cart.shippingAddress).toEqual(SYDNEY);
     expect(document.title).toBe('Checkout Status');
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ShippingAddress } from '@sencha/platform';
+import { Spinner } from '@sencha/ui-kit/ui';
 import styles from './ShippingCard.module.css';
 
 export interface AddressSummaryProps {
@@ -43,7 +44,7 @@ export function AddressSummary({
       </address>
       <div className={styles.summaryActions}>
         <button type="button" onClick={onRevalidate} disabled={revalidating} aria-busy={revalidating}>
-          {revalidating ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {revalidating ? <Spinner size={14} /> : null}
           Revalidate address
         </button>
         <button type="button" onClick={onChange} disabled={revalidating}>

@@ -1,5 +1,6 @@
 import type { ShippingServiceOption } from '@sencha/platform';
 import { formatPrice } from '@sencha/ui-kit';
+import { Spinner } from '@sencha/ui-kit/ui';
 import styles from './ShippingCard.module.css';
 
 export interface ServiceOptionsProps {
@@ -14,7 +15,7 @@ export function ServiceOptions({ services, loading, chosen, onChoose }: ServiceO
   if (loading)
     return (
       <p className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" /> Loading shipping services…
+        <Spinner /> Loading shipping services…
       </p>
     );
   if (!services) return null;

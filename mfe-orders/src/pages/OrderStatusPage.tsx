@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
-import { ErrorPanel } from '@sencha/ui-kit/ui';
+import { ErrorPanel, Spinner } from '@sencha/ui-kit/ui';
 import { DeliveryProgress } from '../components/DeliveryProgress';
 import { OrderItems } from '../components/OrderItems';
 import { PublishedReview } from '../components/PublishedReview';
@@ -23,7 +23,7 @@ export default function OrderStatusPage() {
         <h1>Order Status</h1>
         {state.status === 'loading' ? (
           <p className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" /> Loading your order…
+            <Spinner size={18} /> Loading your order…
           </p>
         ) : null}
         {state.status === 'missing-id' ? <ErrorPanel errors={[ORDER_ID_MISSING]} /> : null}

@@ -1,6 +1,7 @@
 export * from './NotBuiltYet';
 export * from './VisuallyHidden';
 export * from './Skeleton';
+export * from './Spinner';
 export * from './ErrorPanel';
 export * from './truncate';
 export * from './TruncatedText';
