@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OUTBOX_DIR } from './support/outbox';
 
 const shellUrl = 'http://localhost:3000';
 
@@ -43,6 +44,8 @@ export default defineConfig({
       // Its own database, so a test run never touches the data of a shop started by hand.
       env: {
         DATA_DIR: process.env.E2E_DATA_DIR ?? resolve(__dirname, '../api/.data/e2e-pglite'),
+        // Its own outbox, read by the tests that follow an e-mail (support/outbox.ts).
+        OUTBOX_DIR: E2E_OUTBOX_DIR,
         // The operator routes, for the order tests (support/shop.ts OPERATOR_TOKEN).
         ADMIN_TOKEN: 'e2e-operator-token-0123456789abcdef',
       },

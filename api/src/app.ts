@@ -34,11 +34,13 @@ import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
 import { seedIfEmpty } from './seed/seed';
 import { CheckoutService } from './checkout/service';
+import { ContactService } from './contact/service';
 import { OrderMail } from './orders/confirmation';
 import { OrderService } from './orders/service';
 import { selectProvider } from './payments/select';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
+import { contactRoutes } from './routes/contact';
 import { checkoutRoutes } from './routes/checkout';
 import { orderRoutes } from './routes/orders';
 import { sandboxRoutes } from './routes/sandbox';
@@ -62,6 +64,7 @@ export interface Api {
   images: ImageService;
   mailer: Mailer;
   newsletter: NewsletterService;
+  contact: ContactService;
   checkout: CheckoutService;
   orders: OrderService;
   orderMail: OrderMail;
@@ -141,7 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = options.mailer ?? createMailer(config.mail);
   const newsletter = new NewsletterService(db, mailer, {
     ...config.newsletter,
-    links: `${config.publicUrl}${config.apiPrefix}/communications/newsletter`,
+    api: `${config.publicUrl}${config.apiPrefix}/communications/newsletter`,
+    pages: `${config.publicUrl}/the-first-steep`,
     log: app.log,
   });
 
@@ -164,6 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     maxAttempts: 5,
   });
+  const contact = new ContactService(db, mailer, {
+    inbox: config.contact.inbox,
+    from: config.mail.from,
+    maxPerHour: config.contact.maxPerHour,
+    maxAttempts: 5,
+    log: app.log,
+  });
   const checkout = new CheckoutService(db, quotes, {
     provider: payments.provider,
     sessionTtlMs: config.payments.sessionTtlMs,
@@ -171,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sweepMs: config.payments.sweepMs,
     log: app.log,
     mail: orderMail,
+    otherMail: [contact],
   });
   const orders = new OrderService(db);
   checkout.start();
@@ -179,6 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     catalog.stop();
     await checkout.stop();
     await orderMail.idle();
+    await contact.idle();
     await newsletter.idle();
     mailer.close();
     await db.close();
@@ -246,7 +259,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         { name: 'catalogue', description: 'Tea types, regions, flavours, tea items and products' },
         { name: 'home', description: 'Home page content' },
         { name: 'content', description: 'FAQ and blog' },
-        { name: 'communications', description: 'Newsletter' },
+        { name: 'communications', description: 'Newsletter and contact form' },
         { name: 'commerce', description: 'Shipping, cart validation, checkout, orders and reviews' },
         { name: 'operator', description: 'Order fulfilment and review approval (ADMIN_TOKEN)' },
         { name: 'images', description: 'Generated images and transforms' },
@@ -277,6 +290,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ttlMs: config.blogFeedTtlMs,
       });
       await api.register(newsletterRoutes, { newsletter });
+      await api.register(contactRoutes, {
+        contact,
+        rateLimit: { max: config.contact.rateMax, timeWindow: config.contact.rateWindowMs },
+      });
       await api.register(shippingRoutes, { db, quotes });
       await api.register(cartRoutes, { db, quotes });
       await api.register(checkoutRoutes, { checkout });
@@ -295,5 +312,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(imageRoutes, { images });
 
-  return { app, db, catalog, images, mailer, newsletter, checkout, orders, orderMail, routes };
+  return { app, db, catalog, images, mailer, newsletter, contact, checkout, orders, orderMail, routes };
 }

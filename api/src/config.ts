@@ -67,6 +67,15 @@ export interface AppConfig {
     /** At most one confirmation e-mail per address per this period. */
     resendIntervalMs: number;
   };
+  contact: {
+    /** The shop's inbox: where contact form messages are e-mailed (Reply-To is the shopper). */
+    inbox: string;
+    /** Contact form posts per client address per window (its own limit, stricter than RATE_LIMIT_MAX). */
+    rateMax: number;
+    rateWindowMs: number;
+    /** Messages stored and mailed per hour, shop-wide; beyond it, 503 and nothing stored (0: none). */
+    maxPerHour: number;
+  };
   shipping: {
     /** Australia Post PAC key (AUSPOST_API_KEY); unset: the built-in rate table. */
     auspostApiKey: string | undefined;
@@ -109,6 +118,27 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return n;
+}
+
+/** Like int, but 0 is refused too (a rate limit of 0 requests, or a window of 0 ms, is a typo). */
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+/**
+ * One plain address (no display name, no list): it becomes the To of every contact message, so a comma or an
+ * angle bracket there would mean a second recipient or a malformed header. Looser than the shoppers' rule, so
+ * that a local test inbox (hello@localhost) is allowed.
+ */
+function mailbox(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  const address = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!/^[^\s\u0000-\u001f\u007f@<>(),;:"[\]\\]+@[^\s\u0000-\u001f\u007f@<>(),;:"[\]\\]+$/.test(address))
+    throw new Error(`${name} must be one e-mail address (e.g. hello@example.com), got '${value}'`);
+  return address;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -201,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: env.NEWSLETTER_SECRET || undefined,
       confirmTtlMs: int(env.NEWSLETTER_CONFIRM_TTL_MS, 72 * 3600_000, 'NEWSLETTER_CONFIRM_TTL_MS'),
       resendIntervalMs: int(env.NEWSLETTER_RESEND_INTERVAL_MS, 3600_000, 'NEWSLETTER_RESEND_INTERVAL_MS'),
+    },
+    contact: {
+      inbox: mailbox(env.CONTACT_INBOX, 'hello@senchatea.com.au', 'CONTACT_INBOX'),
+      rateMax: positiveInt(env.CONTACT_RATE_MAX, 5, 'CONTACT_RATE_MAX'),
+      rateWindowMs: positiveInt(env.CONTACT_RATE_WINDOW_MS, 10 * 60_000, 'CONTACT_RATE_WINDOW_MS'),
+      maxPerHour: int(env.CONTACT_MAX_PER_HOUR, 100, 'CONTACT_MAX_PER_HOUR'),
     },
     shipping: {
       auspostApiKey: env.AUSPOST_API_KEY || undefined,

@@ -8,6 +8,7 @@ export type {
   FeaturedTile,
   MainMenu,
   NamedSlug,
+  NewsletterSource,
   TeaFlavour,
   TeaItem,
   TeaItemProduct,

@@ -95,3 +95,19 @@ export function payWithSandbox(api: TestApi, sessionId: string, fields: Record<s
     payload: form.toString(),
   });
 }
+
+/** A paid order of `quantity` units of one product, made through the sandbox as a shopper would. */
+export async function placeOrder(
+  api: TestApi,
+  quantity = 2,
+): Promise<{ orderId: string; productId: number }> {
+  const [product] = await productsOnSale(api, 5);
+  const cart = await withCheapestService(api, cartOf([{ product: product!, quantity }], SYDNEY));
+  const { sessionId } = (await createSession(api, cart)).json<{ sessionId: string }>();
+  const paid = await payWithSandbox(api, sessionId);
+  if (paid.statusCode !== 200) throw new Error(`the sandbox payment answered ${paid.statusCode}`);
+  const { orderId } = (await api.app.inject({ url: `/api/checkout/session/${sessionId}` })).json<{
+    orderId: string;
+  }>();
+  return { orderId, productId: product!.id };
+}

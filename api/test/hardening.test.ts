@@ -130,6 +130,23 @@ describe.each(targets)('front door on %s', (target) => {
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it('puts every POST route under a rate limit, the contact form under its own stricter one', () => {
+    const posts = api.routes.filter((r) => r.methods.includes('POST'));
+    expect(posts.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/communications/contact',
+        '/api/communications/newsletter/subscribe',
+        '/api/checkout/session',
+      ]),
+    );
+    for (const route of posts)
+      expect(route.rateLimit).toEqual({ max: expect.any(Number), timeWindow: expect.any(Number) });
+    expect(posts.find((r) => r.url === '/api/communications/contact')?.rateLimit).toEqual({
+      max: api.config.contact.rateMax,
+      timeWindow: api.config.contact.rateWindowMs,
+    });
+  });
+
   it('sets the timeouts on the server', () => {
     expect(api.app.server.requestTimeout).toBe(1500);
     expect(api.app.server.headersTimeout).toBe(1000);

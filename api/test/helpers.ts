@@ -5,11 +5,12 @@ import type { TSchema } from '@sinclair/typebox';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import pg from 'pg';
-import type { Api } from '../src/app';
+import type { Api, BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { loadConfig } from '../src/config';
 import { allSchemas } from '../src/http/allSchemas';
+import type { Mail, Mailer, MailReceipt } from '../src/mail/mailer';
 
 export type Target = 'pglite' | 'postgres';
 
@@ -38,7 +39,11 @@ function withSearchPath(url: string, schema: string): string {
  * A fresh API on an empty database: in-memory PGlite, or a private schema of the TEST_DATABASE_URL server
  * (dropped afterwards), so that parallel test files never share state.
  */
-export async function createTestApi(target: Target, overrides: Partial<AppConfig> = {}): Promise<TestApi> {
+export async function createTestApi(
+  target: Target,
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApi> {
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencha-api-test-'));
   const base = loadConfig({ NODE_ENV: 'test' });
   let databaseUrl: string | undefined;
@@ -63,6 +68,7 @@ export async function createTestApi(target: Target, overrides: Partial<AppConfig
     databaseUrl,
     // Tests post many times from one address; the rate-limit tests set their own limit.
     rateLimit: { max: 1000, windowMs: 60_000 },
+    contact: { ...base.contact, rateMax: 1000 },
     mail: { ...base.mail, outboxDir: path.join(imageDir, 'outbox') },
     dataDir: 'memory://',
     imageDir,
@@ -71,7 +77,7 @@ export async function createTestApi(target: Target, overrides: Partial<AppConfig
     catalogPollMs: 0,
     ...overrides,
   };
-  const api = await buildApp(config);
+  const api = await buildApp(config, options);
   return {
     ...api,
     config,
@@ -102,4 +108,32 @@ export function outbox(api: TestApi): string[] {
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** A mailer that keeps what it sends in memory and, while `failing` is set, refuses every mail (SMTP down). */
+export interface RecordingMailer extends Mailer {
+  failing: boolean;
+  /** Every call of send, failed ones included. */
+  attempts: number;
+  /** The mails sent (not the refused ones). */
+  sent: Mail[];
+}
+
+export function recordingMailer(): RecordingMailer {
+  const mailer: RecordingMailer = {
+    kind: 'outbox',
+    failing: false,
+    attempts: 0,
+    sent: [],
+    async send(mail: Mail): Promise<MailReceipt> {
+      mailer.attempts += 1;
+      // A turn of the event loop, as a real transport takes: concurrent senders really overlap.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (mailer.failing) throw new Error('SMTP server unavailable (test)');
+      mailer.sent.push(mail);
+      return { messageId: `<test-${mailer.sent.length}@sencha.test>` };
+    },
+    close: () => undefined,
+  };
+  return mailer;
 }

@@ -4,12 +4,11 @@ import { createTestApi, expectShape, outbox, targets } from './helpers';
 
 const SUBSCRIBE = '/api/communications/newsletter/subscribe';
 
+/** The storefront page link of a mail (the confirm or unsubscribe page whose button posts to the API). */
 function linkFrom(mail: string, kind: 'confirm' | 'unsubscribe'): string {
   // quoted-printable may wrap long lines: unfold soft line breaks first.
   const text = mail.replace(/=\n/g, '').replace(/=3D/g, '=');
-  const match = new RegExp(
-    `https?://[^\\s>]+/communications/newsletter/${kind}\\?token=[A-Za-z0-9._%-]+`,
-  ).exec(text);
+  const match = new RegExp(`https?://[^\\s>]+/the-first-steep/${kind}\\?token=[A-Za-z0-9._%-]+`).exec(text);
   if (!match) throw new Error(`no ${kind} link in the mail`);
   return match[0];
 }
@@ -18,6 +17,10 @@ const pathOf = (link: string) => {
   const u = new URL(link);
   return `${u.pathname}${u.search}`;
 };
+
+/** What the page's button posts to: the API route with the link's token. */
+const apiPathOf = (link: string, kind: 'confirm' | 'unsubscribe') =>
+  `/api/communications/newsletter/${kind}${new URL(link).search}`;
 
 describe.each(targets)('newsletter on %s', (target) => {
   let api: TestApi;
@@ -60,6 +63,17 @@ describe.each(targets)('newsletter on %s', (target) => {
     expect(stored?.consent_requested_at).toBeInstanceOf(Date);
   });
 
+  it('records where the sign-up was made, and refuses a source it does not know', async () => {
+    for (const source of ['coming-soon', 'not-found', 'tea-item-coming-soon'] as const) {
+      const email = `from.${source}@example.com`;
+      expect((await subscribe(JSON.stringify({ email, source }))).statusCode).toBe(202);
+      expect((await row(email))?.consent_source).toBe(source);
+    }
+    const unknown = await subscribe(JSON.stringify({ email: 'x@example.com', source: 'partner-site' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(await row('x@example.com')).toBeUndefined();
+  });
+
   it('double opt-in: pending until the signed link of the confirmation e-mail is followed', async () => {
     const email = 'opt.in@example.com';
     await subscribe(JSON.stringify({ email }));
@@ -72,7 +86,14 @@ describe.each(targets)('newsletter on %s', (target) => {
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect((await row(email))?.status).toBe('pending');
 
-    const confirm = await api.app.inject({ method: 'GET', url: pathOf(linkFrom(mail, 'confirm')) });
+    // Following the link (a GET, as mail scanners do) changes nothing: the page asks, its button posts.
+    const confirmLink = linkFrom(mail, 'confirm');
+    expect(new URL(confirmLink).pathname).toBe('/the-first-steep/confirm');
+    const followed = await api.app.inject({ method: 'GET', url: apiPathOf(confirmLink, 'confirm') });
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe(confirmLink);
+    expect((await row(email))?.status).toBe('pending');
+    const confirm = await api.app.inject({ method: 'POST', url: apiPathOf(confirmLink, 'confirm') });
     expect(confirm.statusCode).toBe(200);
     expectShape(NewsletterStateSchema, confirm.json());
     const confirmed = await row(email);
@@ -85,19 +106,32 @@ describe.each(targets)('newsletter on %s', (target) => {
     await api.newsletter.idle();
     expect(outbox(api).filter((m) => m.includes(`To: ${email}`))).toHaveLength(1);
 
-    // The unsubscribe link of the mail works, by GET and by one-click POST.
-    const unsubscribeUrl = pathOf(linkFrom(mail, 'unsubscribe'));
+    // List-Unsubscribe names the API route: a GET leads to the page, the one-click POST unsubscribes.
+    const oneClick = /^List-Unsubscribe:\s+<([^>]+)>/m.exec(mail.replace(/\n\s+/g, ' '))?.[1] ?? '';
+    const unsubscribePage = linkFrom(mail, 'unsubscribe');
+    expect(new URL(oneClick).search).toBe(new URL(unsubscribePage).search);
+    const opened = await api.app.inject({ method: 'GET', url: pathOf(oneClick) });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(unsubscribePage);
+    expect((await row(email))?.status).toBe('confirmed');
     const unsubscribed = await api.app.inject({
       method: 'POST',
-      url: unsubscribeUrl,
+      url: pathOf(oneClick),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(unsubscribed.statusCode).toBe(200);
     expect((await row(email))?.status).toBe('unsubscribed');
-    expect((await api.app.inject({ method: 'GET', url: unsubscribeUrl })).statusCode).toBe(200);
+    // The page's button posts JSON to the same route: unsubscribing twice is fine.
+    const again2 = await api.app.inject({
+      method: 'POST',
+      url: apiPathOf(unsubscribePage, 'unsubscribe'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(again2.statusCode).toBe(200);
     // An old confirmation link does not subscribe an address that left.
-    const stale = await api.app.inject({ method: 'GET', url: pathOf(linkFrom(mail, 'confirm')) });
+    const stale = await api.app.inject({ method: 'POST', url: apiPathOf(confirmLink, 'confirm') });
     expect(stale.statusCode).toBe(400);
     expect((await row(email))?.status).toBe('unsubscribed');
   });
@@ -111,14 +145,14 @@ describe.each(targets)('newsletter on %s', (target) => {
     const expired = await api.newsletter.token('confirm', email, 60_000, Date.now() - 120_000);
     for (const token of [forged, `${body}.AAAA`, expired, 'garbage', `${body}.${sig}.x`]) {
       const res = await api.app.inject({
-        method: 'GET',
+        method: 'POST',
         url: `/api/communications/newsletter/confirm?token=${encodeURIComponent(token)}`,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
     const swapped = await api.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/communications/newsletter/confirm?token=${encodeURIComponent(wrongAction)}`,
     });
     expect(swapped.statusCode).toBe(400);
@@ -230,13 +264,17 @@ describe.each(targets)('rate limits on %s', (target) => {
       '/api/cart/validate',
       '/api/checkout/sandbox/:sessionId',
       '/api/checkout/session',
+      '/api/communications/contact',
+      '/api/communications/newsletter/confirm',
       '/api/communications/newsletter/subscribe',
       '/api/communications/newsletter/unsubscribe',
       '/api/order/:orderId/review',
       '/api/shipping/address/validate',
       '/api/shipping/services',
     ]);
-    for (const route of posts) expect(route.rateLimit).toMatchObject({ max: 3 });
+    // The contact form has its own, stricter limit (CONTACT_RATE_MAX; test/contact.test.ts).
+    for (const route of posts)
+      if (route.url !== '/api/communications/contact') expect(route.rateLimit).toMatchObject({ max: 3 });
     const answers = [];
     for (let i = 0; i < 4; i += 1)
       answers.push(

@@ -5,13 +5,14 @@ import {
   cartOf,
   createSession,
   payWithSandbox,
+  placeOrder as placeOrderWith,
   productsOnSale,
   stockOf,
   SYDNEY,
   withCheapestService,
 } from './commerce';
-import type { TestApi } from './helpers';
-import { createTestApi, expectShape, targets } from './helpers';
+import type { RecordingMailer, TestApi } from './helpers';
+import { createTestApi, expectShape, recordingMailer, targets } from './helpers';
 
 const TOKEN = 'operator-token-fixture-0123456789';
 const review = (api: TestApi, orderId: string, body: object) =>
@@ -27,17 +28,7 @@ describe.each(targets)('orders, reviews and the operator on %s', (target) => {
     await api.cleanup();
   });
 
-  /** A paid order of `quantity` units of one product, made through the sandbox as a shopper would. */
-  async function placeOrder(quantity = 2) {
-    const [product] = await productsOnSale(api, 5);
-    const cart = await withCheapestService(api, cartOf([{ product: product!, quantity }], SYDNEY));
-    const { sessionId } = (await createSession(api, cart)).json<{ sessionId: string }>();
-    expect((await payWithSandbox(api, sessionId)).statusCode).toBe(200);
-    const { orderId } = (await api.app.inject({ url: `/api/checkout/session/${sessionId}` })).json<{
-      orderId: string;
-    }>();
-    return { orderId, productId: product!.id };
-  }
+  const placeOrder = (quantity = 2) => placeOrderWith(api, quantity);
   const setState = (orderId: string, state: string, headers: Record<string, string> = bearer) =>
     api.app.inject({
       method: 'POST',
@@ -154,6 +145,52 @@ describe.each(targets)('orders, reviews and the operator on %s', (target) => {
     const late = await review(api, orderId, { starRating: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This review has been published and can no longer be changed.');
+  });
+});
+
+describe.each(targets)('order confirmation e-mail on %s', (target) => {
+  let api: TestApi;
+  let mailer: RecordingMailer;
+  beforeAll(async () => {
+    mailer = recordingMailer();
+    api = await createTestApi(target, {}, { mailer });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  const confirmation = async (orderId: string) =>
+    (
+      await api.db.query<{ confirmation_sent_at: Date | null; confirmation_attempts: number }>(
+        'SELECT confirmation_sent_at, confirmation_attempts FROM customer_order WHERE id = $1',
+        [orderId],
+      )
+    )[0];
+  const mailsFor = (orderId: string) => mailer.sent.filter((m) => m.text.includes(orderId));
+
+  it('keeps an order whose confirmation failed unsent, and the sweep sends it exactly once later', async () => {
+    mailer.failing = true;
+    const { orderId } = await placeOrderWith(api, 1);
+    await api.orderMail.idle();
+    expect(await confirmation(orderId)).toEqual({ confirmation_sent_at: null, confirmation_attempts: 1 });
+    expect(mailsFor(orderId)).toEqual([]);
+
+    mailer.failing = false;
+    // The sweep leaves an order's first minute to its own send.
+    await api.checkout.sweep();
+    expect((await confirmation(orderId))?.confirmation_attempts).toBe(1);
+
+    await api.db.query(`UPDATE customer_order SET created_at = now() - interval '2 minutes' WHERE id = $1`, [
+      orderId,
+    ]);
+    await Promise.all([api.checkout.sweep(), api.orderMail.retryUnsent()]);
+    await api.checkout.sweep();
+    const mails = mailsFor(orderId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'mei@example.com', from: 'Sencha Tea <orders@senchatea.com.au>' });
+    const sent = await confirmation(orderId);
+    expect(sent?.confirmation_sent_at).toBeInstanceOf(Date);
+    expect(sent?.confirmation_attempts).toBe(2);
   });
 });
 

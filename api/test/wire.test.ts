@@ -49,7 +49,9 @@ const sameTypes: [
   Same<Wire.DeliveryState, Domain.DeliveryState>,
   Same<Wire.ShippingDetail, Domain.ShippingDetail>,
   Same<Wire.OrderReview, Domain.OrderReview>,
+  Same<Wire.NewsletterSource, Domain.NewsletterSource>,
 ] = [
+  true,
   true,
   true,
   true,

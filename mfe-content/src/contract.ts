@@ -11,6 +11,7 @@ import NotFoundPage from './pages/NotFoundPage';
 import NotImplementedPage from './pages/NotImplementedPage';
 import MaintenancePage from './pages/MaintenancePage';
 import ComingSoonPage from './pages/ComingSoonPage';
+import NewsletterConsentPage from './pages/NewsletterConsentPage';
 
 /**
  * What this remote exposes, checked by `npm run typecheck` against the platform contract
@@ -28,6 +29,7 @@ export const pages = {
   NotImplementedPage,
   MaintenancePage,
   ComingSoonPage,
+  NewsletterConsentPage,
 } satisfies RemotePages<'content'>;
 
 export const exposedModules: CheckedExposes<'content', typeof exposes> = exposes;

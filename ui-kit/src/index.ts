@@ -7,4 +7,6 @@ export * from './images/imageUrl';
 export * from './images/useImageUrl';
 export * from './meta/pageMetadata';
 export * from './meta/usePageMetadata';
+export * from './meta/useJsonLd';
 export * from './markdown/Markdown';
+export * from './markdown/snippet';

@@ -21,10 +21,12 @@ export interface CheckoutOptions {
   sessionTtlMs: number;
   /** Stripe sessions are released this long after they expire, if no webhook said so first. */
   stripeReleaseGraceMs: number;
-  /** How often expired reservations are released and unsent confirmations retried (0: never, tests). */
+  /** How often expired reservations are released and unsent e-mails retried (0: never, tests). */
   sweepMs: number;
   log: FastifyBaseLogger;
   mail: OrderMail;
+  /** Other background e-mail whose failed sends the sweep retries too (contact messages). */
+  otherMail?: readonly { retryUnsent(): Promise<void> }[];
 }
 
 /** A cart that failed validation: 400 with the validation result as the body. */
@@ -405,7 +407,7 @@ export class CheckoutService {
     return { row, lines };
   }
 
-  /** Releases expired reservations and retries unsent order confirmations. */
+  /** Releases expired reservations and retries unsent order confirmations (and the otherMail's e-mails). */
   async sweep(): Promise<number> {
     let released = 0;
     // Sessions paid by a method that settles later ('processing') keep their units until Stripe says how it
@@ -427,6 +429,12 @@ export class CheckoutService {
       this.options.log.info({ released }, 'expired checkout sessions released');
     }
     await this.options.mail.retryUnsent();
+    for (const other of this.options.otherMail ?? []) {
+      // Each on its own: a failure there must not fail the sweep (whose stock release already happened).
+      await other
+        .retryUnsent()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'e-mail retry failed'));
+    }
     return released;
   }
 

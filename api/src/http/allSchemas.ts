@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { commerceSchemas } from './commerceSchemas';
+import { contactSchemas } from './contactSchemas';
 import { namedSchemas } from './schemas';
 
 /** Every named schema, in dependency order: added to Fastify with addSchema and to the tests' validator. */
-export const allSchemas: TSchema[] = [...namedSchemas, ...commerceSchemas];
+export const allSchemas: TSchema[] = [...namedSchemas, ...commerceSchemas, ...contactSchemas];

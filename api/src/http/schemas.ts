@@ -149,13 +149,25 @@ export const ReadySchema = named(
   }),
 );
 
+/** Where the sign-up form was (recorded with the consent); the storefront's NewsletterSource. */
+export const NewsletterSourceSchema = Type.Union(
+  [
+    Type.Literal('footer'),
+    Type.Literal('coming-soon'),
+    Type.Literal('not-found'),
+    Type.Literal('tea-item-coming-soon'),
+  ],
+  { description: 'Where the sign-up form was' },
+);
+export type NewsletterSource = Static<typeof NewsletterSourceSchema>;
+
 export const NewsletterSubscribeBodySchema = named(
   'NewsletterSubscribeBody',
   Type.Object(
     {
       // Any JSON value reaches the shared e-mail rule, which refuses non-strings with its own message.
       email: Type.Unknown({ description: 'E-mail address (a string)' }),
-      source: Type.Optional(Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' })),
+      source: Type.Optional(NewsletterSourceSchema),
     },
     { additionalProperties: false },
   ),
@@ -168,6 +180,10 @@ export const NewsletterAcceptedSchema = named(
 
 export const NewsletterTokenQuerySchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 1024, description: 'The signed token from the e-mail link' }),
+});
+
+export const NewsletterActionParamsSchema = Type.Object({
+  action: Type.Union([Type.Literal('confirm'), Type.Literal('unsubscribe')]),
 });
 
 export const NewsletterStateSchema = named(

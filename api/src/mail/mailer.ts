@@ -4,11 +4,22 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
-/** One e-mail: the newsletter's now, order confirmations and contact messages later. */
+/**
+ * A name and an address given apart: nodemailer quotes and encodes the name itself, so a name that holds commas,
+ * angle brackets or quotes (whatever a shopper typed) stays one display name and never adds a recipient.
+ */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** One e-mail: newsletter confirmations, order confirmations and contact messages. */
 export interface Mail {
   /** Default: the configured MAIL_FROM. */
   from?: string;
   to: string;
+  /** Where the recipient's replies go, e.g. the shopper who wrote through the contact form. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html?: string;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { BackgroundSends } from '../mail/backgroundSends';
 import type { Mailer } from '../mail/mailer';
 
 export type TokenAction = 'confirm' | 'unsubscribe';
@@ -13,7 +14,9 @@ export interface NewsletterOptions {
   /** At most one confirmation e-mail per address per this period. */
   resendIntervalMs: number;
   /** Base URL of the newsletter routes, e.g. https://shop.example/api/communications/newsletter. */
-  links: string;
+  api: string;
+  /** Base URL of the storefront's newsletter pages, e.g. https://shop.example/the-first-steep. */
+  pages: string;
   log: FastifyBaseLogger;
 }
 
@@ -40,7 +43,7 @@ interface TokenPayload {
  */
 export class NewsletterService {
   private key: Promise<Buffer> | undefined;
-  private readonly sending = new Set<Promise<void>>();
+  private readonly sends = new BackgroundSends();
 
   constructor(
     private readonly db: Database,
@@ -117,25 +120,34 @@ export class NewsletterService {
       [email, this.options.resendIntervalMs],
     );
     if (claimed.length === 0) return;
-    const sending = this.sendConfirmation(email).catch((error: unknown) => {
-      this.options.log.error({ err: error }, 'newsletter confirmation e-mail failed');
-    });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
+    this.sends.start(
+      () => this.sendConfirmation(email),
+      (error) => this.options.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+    );
   }
 
-  async links(email: string): Promise<{ confirm: string; unsubscribe: string }> {
-    const base = this.options.links;
-    const confirm = await this.token('confirm', email, this.options.confirmTtlMs);
-    const unsubscribe = await this.token('unsubscribe', email, UNSUBSCRIBE_TTL_MS);
+  /**
+   * The links of a confirmation e-mail. Confirm and unsubscribe open storefront pages whose button posts to the
+   * API: a GET never changes a subscription, so mail scanners that follow links cannot confirm or unsubscribe
+   * anyone. The List-Unsubscribe header points at the API route itself, for the one-click POST of RFC 8058.
+   */
+  async links(email: string): Promise<{ confirm: string; unsubscribe: string; oneClick: string }> {
+    const confirm = encodeURIComponent(await this.token('confirm', email, this.options.confirmTtlMs));
+    const unsubscribe = encodeURIComponent(await this.token('unsubscribe', email, UNSUBSCRIBE_TTL_MS));
     return {
-      confirm: `${base}/confirm?token=${encodeURIComponent(confirm)}`,
-      unsubscribe: `${base}/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+      confirm: `${this.options.pages}/confirm?token=${confirm}`,
+      unsubscribe: `${this.options.pages}/unsubscribe?token=${unsubscribe}`,
+      oneClick: `${this.options.api}/unsubscribe?token=${unsubscribe}`,
     };
   }
 
+  /** The storefront page for an action: where a GET of an API link (an old e-mail, a mail client) is sent. */
+  pageFor(action: TokenAction, token: string): string {
+    return `${this.options.pages}/${action}?token=${encodeURIComponent(token)}`;
+  }
+
   private async sendConfirmation(email: string): Promise<void> {
-    const { confirm, unsubscribe } = await this.links(email);
+    const { confirm, unsubscribe, oneClick } = await this.links(email);
     const hours = Math.round(this.options.confirmTtlMs / 3600_000);
     await this.mailer.send({
       to: email,
@@ -156,7 +168,7 @@ export class NewsletterService {
         'Sencha Tea - True Teas for Masters',
       ].join('\n'),
       headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe': `<${oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
@@ -185,7 +197,7 @@ export class NewsletterService {
   }
 
   /** Resolves when the e-mails being sent are sent (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.sending.size > 0) await Promise.allSettled([...this.sending]);
+  idle(): Promise<void> {
+    return this.sends.idle();
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatAud } from '../cart/money';
 import type { Database } from '../db/database';
+import { BackgroundSends } from '../mail/backgroundSends';
 import type { Mailer } from '../mail/mailer';
 
 export interface OrderMailOptions {
@@ -27,7 +28,7 @@ interface OrderRow {
  * committed; an order whose e-mail failed is retried by the checkout sweep (confirmation_sent_at stays null).
  */
 export class OrderMail {
-  private readonly sending = new Set<Promise<void>>();
+  private readonly sends = new BackgroundSends();
 
   constructor(
     private readonly db: Database,
@@ -36,11 +37,11 @@ export class OrderMail {
   ) {}
 
   sendSoon(orderId: string): void {
-    const sending = this.send(orderId).catch((error: unknown) => {
-      this.options.log.error({ err: error, orderId }, 'order confirmation e-mail failed');
-    });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
+    this.sends.start(
+      () => this.send(orderId),
+      (error) => this.options.log.error({ err: error, orderId }, 'order confirmation e-mail failed'),
+      orderId,
+    );
   }
 
   async retryUnsent(): Promise<void> {
@@ -56,7 +57,9 @@ export class OrderMail {
   }
 
   private async send(orderId: string): Promise<void> {
-    // Claims one attempt: concurrent senders (the sweep and a fresh order) never mail twice at once.
+    // Claims one attempt before sending: the attempts are bounded whoever sends (a fresh order, the sweep, another
+    // server). A send already running in this process is not started twice (sendSoon's key), and the sweep only
+    // takes orders older than a minute, by when the fresh send has normally ended.
     const claimed = await this.db.query<OrderRow>(
       `UPDATE customer_order SET confirmation_attempts = confirmation_attempts + 1
        WHERE id = $1 AND confirmation_sent_at IS NULL AND customer_email IS NOT NULL
@@ -97,7 +100,8 @@ export class OrderMail {
     await this.db.query('UPDATE customer_order SET confirmation_sent_at = now() WHERE id = $1', [orderId]);
   }
 
+  /** Resolves when the e-mails being sent are sent or have failed (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.sending.size > 0) await Promise.allSettled([...this.sending]);
+    await this.sends.idle();
   }
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validateEmail } from '@sencha/ui-kit/email';
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../http/errors';
 import {
   ErrorRef,
   NewsletterAcceptedSchema,
+  NewsletterActionParamsSchema,
   NewsletterStateSchema,
   NewsletterSubscribeBodySchema,
   NewsletterTokenQuerySchema,
@@ -20,9 +22,9 @@ const UNSUBSCRIBED = 'You are unsubscribed from The First Steep. We will not e-m
 const CONFIRMED = 'Thank you: your subscription to The First Steep is confirmed.';
 
 /**
- * POST /communications/newsletter/subscribe {email}: 202 and the same body for every valid address (new,
- * pending, confirmed or unsubscribed); GET /confirm?token=; GET|POST /unsubscribe?token= (POST is the one-click
- * unsubscribe of RFC 8058, sent by mail clients from the List-Unsubscribe header).
+ * POST /communications/newsletter/subscribe {email, source?}: 202 and the same body for every valid address
+ * (new, pending, confirmed or unsubscribed); POST /confirm?token= and POST /unsubscribe?token= (also the
+ * one-click unsubscribe of RFC 8058); GET of either link: 303 to the storefront page that asks first.
  */
 export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions> = async (
   app,
@@ -42,20 +44,40 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
     async (request, reply) => {
       const result = validateEmail(request.body.email);
       if (!result.ok) throw new HttpError(400, result.message);
-      await newsletter.subscribe(result.email, request.body.source || 'newsletter');
+      await newsletter.subscribe(result.email, request.body.source ?? 'newsletter');
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ status: 'pending-confirmation', message: SUBSCRIBE_MESSAGE });
     },
   );
 
+  // A GET of a link (an old e-mail, a mail client opening List-Unsubscribe) only leads to the storefront page,
+  // whose button posts: nothing that merely follows links (mail scanners, previews) changes a subscription.
   app.get(
-    '/communications/newsletter/confirm',
+    '/communications/newsletter/:action',
     {
       schema: {
         tags: ['communications'],
-        summary: 'Confirm a sign-up (the signed, expiring link of the confirmation e-mail)',
+        summary: 'The storefront page for a confirm or unsubscribe link (303)',
+        params: NewsletterActionParamsSchema,
         querystring: NewsletterTokenQuerySchema,
-        response: { 200: ref(NewsletterStateSchema), 400: ErrorRef },
+        response: { 303: Type.Null(), 400: ErrorRef },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(newsletter.pageFor(request.params.action, request.query.token), 303);
+    },
+  );
+
+  app.post(
+    '/communications/newsletter/confirm',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['communications'],
+        summary: 'Confirm a sign-up (the signed, expiring token of the confirmation e-mail)',
+        querystring: NewsletterTokenQuerySchema,
+        response: { 200: ref(NewsletterStateSchema), 400: ErrorRef, 429: ErrorRef },
       },
     },
     async (request, reply) => {
@@ -73,21 +95,22 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
-    scope.withTypeProvider<TypeBoxTypeProvider>().route({
-      method: ['GET', 'POST'],
-      url: '/communications/newsletter/unsubscribe',
-      bodyLimit: 1024,
-      schema: {
-        tags: ['communications'],
-        summary: 'Unsubscribe (the link in every e-mail; POST for one-click unsubscribe)',
-        querystring: NewsletterTokenQuerySchema,
-        response: { 200: ref(NewsletterStateSchema), 400: ErrorRef, 429: ErrorRef },
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/communications/newsletter/unsubscribe',
+      {
+        bodyLimit: 1024,
+        schema: {
+          tags: ['communications'],
+          summary: 'Unsubscribe (the storefront page, and the one-click POST of RFC 8058 from mail clients)',
+          querystring: NewsletterTokenQuerySchema,
+          response: { 200: ref(NewsletterStateSchema), 400: ErrorRef, 429: ErrorRef },
+        },
       },
-      handler: async (request, reply) => {
+      async (request, reply) => {
         await newsletter.unsubscribe(request.query.token);
         reply.header('cache-control', 'no-store');
         return { status: 'unsubscribed' as const, message: UNSUBSCRIBED };
       },
-    });
+    );
   });
 };

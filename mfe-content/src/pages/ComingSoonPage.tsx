@@ -13,7 +13,7 @@ export default function ComingSoonPage() {
     <StatusPanel
       id="coming-soon"
       heading={title}
-      after={<NewsletterForm idPrefix="coming-soon-newsletter" />}
+      after={<NewsletterForm idPrefix="coming-soon-newsletter" source="coming-soon" />}
     >
       <p>{subtitle}</p>
     </StatusPanel>

@@ -1,6 +1,30 @@
-import { NotBuiltYet } from '@sencha/ui-kit/ui';
+import { usePageMetadata } from '@sencha/ui-kit';
+import letterUrl from '../assets/contact-letter.svg';
+import teapotUrl from '../assets/contact-teapot.svg';
+import { ContactFormView } from '../components/ContactFormView';
+import styles from './ContactPage.module.css';
 
-/** Placeholder until the contact form issue lands; the title is already the real one. */
+export const CONTACT_TITLE = 'Contact Us';
+
 export default function ContactPage() {
-  return <NotBuiltYet area="Contact Us" title="Contact Us" />;
+  usePageMetadata({
+    title: CONTACT_TITLE,
+    description: 'Questions about our teas, an order or shipping? Write to Sencha Tea, Sydney.',
+  });
+
+  return (
+    <article className={styles.page} aria-labelledby="contact-title">
+      <div className={styles.hero} aria-hidden="true">
+        <img src={teapotUrl} alt="" width={240} height={180} className={styles.heroImage} />
+        <img src={letterUrl} alt="" width={230} height={180} className={styles.heroImage} />
+      </div>
+      <header className={styles.header}>
+        <h1 id="contact-title" className={styles.title}>
+          {CONTACT_TITLE}
+        </h1>
+        <p className={styles.lead}>We&apos;d love to hear from you. Please fill out this form.</p>
+      </header>
+      <ContactFormView />
+    </article>
+  );
 }

@@ -1,6 +1,60 @@
-import { NotBuiltYet } from '@sencha/ui-kit/ui';
+import { Markdown, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
+import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
+import { Link } from 'react-router';
+import { faqPageJsonLd } from '../faq/faqStructuredData';
+import { useFaqs } from '../hooks/useFaqs';
+import styles from './FaqPage.module.css';
 
-/** Placeholder until the FAQ issue lands; the title is already the real one. */
+export const FAQ_TITLE = 'Frequently Asked Questions';
+export const FAQ_SUBTITLE = 'Find answers to common questions about our tea and services';
+export const FAQ_LOAD_ERROR = 'Unable to load FAQs. Please try again later.';
+/** The FAQ opens and closes faster than the other accordions (docs/product-rules.md#faq). */
+export const FAQ_ACCORDION_MS = 200;
+
 export default function FaqPage() {
-  return <NotBuiltYet area="Frequently Asked Questions" title="Frequently Asked Questions" />;
+  const state = useFaqs();
+  usePageMetadata({
+    title: FAQ_TITLE,
+    description:
+      'Answers to common questions about Sencha Tea: our teas, brewing, orders, shipping and returns.',
+  });
+  useJsonLd(state.status === 'loaded' ? faqPageJsonLd(state.faqs) : null, 'faq-page-jsonld');
+
+  return (
+    <article className={styles.page} aria-labelledby="faq-title">
+      <header className={styles.header}>
+        <h1 id="faq-title" className={styles.title}>
+          {FAQ_TITLE}
+        </h1>
+        <p className={styles.subtitle}>{FAQ_SUBTITLE}</p>
+      </header>
+      {state.status === 'loading' && (
+        <Skeleton variant="block" lines={3} height={56} label="Loading the questions…" />
+      )}
+      {state.status === 'failed' && (
+        <Notice tone="error">
+          <p>{FAQ_LOAD_ERROR}</p>
+        </Notice>
+      )}
+      {state.status === 'loaded' && state.faqs.length === 0 && (
+        <Notice tone="info">
+          <p>
+            There are no questions here yet. Ask us yours on the <Link to="/contact">contact page</Link>.
+          </p>
+        </Notice>
+      )}
+      {state.status === 'loaded' && state.faqs.length > 0 && (
+        <Accordion
+          showToggleAll
+          headingLevel={2}
+          durationMs={FAQ_ACCORDION_MS}
+          items={state.faqs.map((faq) => ({
+            id: `faq-${faq.position}-${faq.question}`,
+            title: faq.question,
+            content: <Markdown>{faq.answer}</Markdown>,
+          }))}
+        />
+      )}
+    </article>
+  );
 }

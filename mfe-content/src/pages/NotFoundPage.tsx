@@ -19,6 +19,7 @@ export default function NotFoundPage() {
             heading="Stay in the Loop"
             description="While you are here, subscribe to The First Steep for new teas, brewing guides and offers."
             idPrefix="not-found-newsletter"
+            source="not-found"
           />
         ) : null
       }

@@ -14,7 +14,12 @@ export function ComingSoonPanel({ productName }: { productName: string }) {
         {productName} is not on sale yet. Subscribe to The First Steep and be the first to know when it
         arrives.
       </p>
-      <NewsletterForm idPrefix="coming-soon-newsletter" heading="" description="" />
+      <NewsletterForm
+        idPrefix="coming-soon-newsletter"
+        source="tea-item-coming-soon"
+        heading=""
+        description=""
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { type TeaItemProduct, type TeaItemProductImage } from '@sencha/platform';
-import { canonicalUrl, useImageUrl } from '@sencha/ui-kit';
+import { canonicalUrl, markdownSnippet, useImageUrl, useJsonLd } from '@sencha/ui-kit';
 import { LIGHTBOX_WIDTH } from '../components/gallery/Lightbox';
-import { plainText, productJsonLd } from '../product/structuredData';
-import { useJsonLd } from './useJsonLd';
+import { productJsonLd } from '../product/structuredData';
 
 const absolute = (url: string) =>
   /^https?:\/\//.test(url) ? url : canonicalUrl(url.startsWith('/') ? url : `/${url}`);
@@ -20,7 +19,7 @@ export function useProductStructuredData(
       productJsonLd({
         product,
         images: images.map((image) => absolute(toUrl(image.url, { width: LIGHTBOX_WIDTH }))),
-        description: plainText(description),
+        description: markdownSnippet(description),
         url: canonicalUrl(`/tea-item/${product.slug}`),
       }),
     [product, images, description, toUrl],

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { type TeaItemProduct } from '@sencha/platform';
-import { usePageMetadata } from '@sencha/ui-kit';
+import { markdownSnippet, usePageMetadata } from '@sencha/ui-kit';
 import { DescriptionSections } from '../components/DescriptionSections';
 import { Gallery } from '../components/gallery/Gallery';
 import { galleryImages } from '../components/gallery/galleryImages';
 import { ProductInfo } from '../components/ProductInfo';
 import { blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useProductStructuredData } from '../hooks/useProductStructuredData';
-import { plainText } from '../product/structuredData';
 import { teaItemPageTitle } from '../product/title';
 import styles from './TeaItemPage.module.css';
 
@@ -22,7 +21,7 @@ export function TeaItemView({ product }: { product: TeaItemProduct }) {
 
   usePageMetadata({
     title: teaItemPageTitle(product),
-    ...(summary ? { description: plainText(summary) } : {}),
+    ...(summary ? { description: markdownSnippet(summary) } : {}),
     ...(mainImage ? { image: mainImage } : {}),
   });
   useProductStructuredData(product, images, summary);

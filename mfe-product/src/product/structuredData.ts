@@ -53,13 +53,3 @@ export function productJsonLd({ product, images, description, url, now }: JsonLd
     },
   };
 }
-
-/** Markdown reduced to one line of text: enough for a search snippet, no formatting characters. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_`>|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

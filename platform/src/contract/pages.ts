@@ -8,6 +8,11 @@ export interface FixedSlugProps {
   slug?: string;
 }
 
+/** The newsletter's link pages: which e-mail link was followed (the page asks before it acts). */
+export interface NewsletterConsentProps {
+  action: 'confirm' | 'unsubscribe';
+}
+
 /**
  * The contract between the shell and the remotes: every exposed module of every remote and the props the
  * shell passes it. The shell's route table, each remote's `src/contract.ts` and its `exposes.json` are checked
@@ -37,6 +42,7 @@ export interface RemotePageContract {
     NotImplementedPage: NoProps;
     MaintenancePage: NoProps;
     ComingSoonPage: NoProps;
+    NewsletterConsentPage: NewsletterConsentProps;
   };
 }
 

@@ -247,10 +247,15 @@ export interface Alert {
   link?: string;
 }
 
+/** Where a The First Steep sign-up was made: recorded with the consent (docs/product-rules.md#newsletter). */
+export type NewsletterSource = 'footer' | 'coming-soon' | 'not-found' | 'tea-item-coming-soon';
+
 export interface NewsletterForm {
   email: string;
+  source?: NewsletterSource;
 }
 
+/** The contact form; its rules and messages are ui-kit's validation/contactForm.ts (form and API share them). */
 export interface ContactForm {
   name: string;
   email: string;

@@ -25,6 +25,7 @@ export function Footer() {
           <NewsletterForm
             compact
             idPrefix="footer"
+            source="footer"
             description="Tasting notes, new harvests and brewing tips, once a month."
           />
         </div>

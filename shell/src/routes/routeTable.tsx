@@ -86,6 +86,8 @@ export const routeTable: RouteObject[] = [
   page('contact', 'content/ContactPage'),
   redirect('faq', '/frequently-asked-questions'),
   page('frequently-asked-questions', 'content/FaqPage'),
+  page('the-first-steep/confirm', 'content/NewsletterConsentPage', { action: 'confirm' }),
+  page('the-first-steep/unsubscribe', 'content/NewsletterConsentPage', { action: 'unsubscribe' }),
 
   page('privacy-policy', 'content/PrivacyPolicyPage'),
   page('terms-of-service', 'content/TermsOfServicePage'),

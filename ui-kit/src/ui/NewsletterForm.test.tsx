@@ -54,7 +54,7 @@ describe('NewsletterForm', () => {
 
   it('keeps Subscribe disabled while the email is invalid', async () => {
     const user = userEvent.setup();
-    renderWithShell(<NewsletterForm />);
+    renderWithShell(<NewsletterForm source="footer" />);
     expect(input()).toHaveAttribute('type', 'email');
     expect(input()).toBeRequired();
     expect(button()).toBeDisabled();
@@ -66,7 +66,7 @@ describe('NewsletterForm', () => {
 
   it('shows the red border and message only once an invalid field was left', async () => {
     const user = userEvent.setup();
-    renderWithShell(<NewsletterForm />);
+    renderWithShell(<NewsletterForm source="footer" />);
     await user.type(input(), 'not-an-email');
     expect(input()).toHaveAttribute('aria-invalid', 'false');
     expect(input()).not.toHaveClass('invalid');
@@ -82,7 +82,7 @@ describe('NewsletterForm', () => {
   it('does not post an invalid email (Enter in the field)', async () => {
     const user = userEvent.setup();
     const { mock } = deferredFetch();
-    renderWithShell(<NewsletterForm />);
+    renderWithShell(<NewsletterForm source="footer" />);
     await user.type(input(), 'nope{Enter}');
     expect(mock).not.toHaveBeenCalled();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
@@ -91,7 +91,7 @@ describe('NewsletterForm', () => {
   it("posts {email}, reads 'Subscribing...' while pending, then alerts success and resets", async () => {
     const user = userEvent.setup();
     const { mock, answer } = deferredFetch();
-    const { storefront } = renderWithShell(<NewsletterForm heading="Stay in the Loop" />);
+    const { storefront } = renderWithShell(<NewsletterForm source="not-found" heading="Stay in the Loop" />);
     expect(screen.getByRole('form', { name: 'Stay in the Loop' })).toBeInTheDocument();
 
     await user.type(input(), ' leaf@sencha.com.au ');
@@ -103,14 +103,16 @@ describe('NewsletterForm', () => {
     const [url, init] = mock.mock.calls[0] as FetchArgs;
     expect(url).toBe('/api/communications/newsletter/subscribe');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'leaf@sencha.com.au' });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'leaf@sencha.com.au', source: 'not-found' });
 
     answer(true);
     await waitFor(() => expect(button()).toHaveTextContent(/^Subscribe$/));
     expect(storefront.store.getState().alerts.current).toMatchObject({
       type: 'success',
       title: 'Subscribed: The First Steep',
-      description: 'You have successfully subscribed to The First Steep digest.',
+      description: expect.stringMatching(
+        /^You have successfully subscribed to The First Steep digest\. Please check your inbox/,
+      ) as unknown as string,
     });
     expect(input()).toHaveValue('');
     expect(input()).toHaveAttribute('aria-invalid', 'false');
@@ -121,7 +123,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     const { answer } = deferredFetch();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { storefront } = renderWithShell(<NewsletterForm compact idPrefix="footer-news" />);
+    const { storefront } = renderWithShell(<NewsletterForm source="footer" compact idPrefix="footer-news" />);
     expect(input()).toHaveAttribute('id', 'footer-news-email');
 
     await user.type(input(), 'leaf@sencha.com.au');

@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { NewsletterSource } from '@sencha/platform';
 import { Button } from './Button';
 import { isValidEmail } from './email';
 import { useNewsletterSubscribe } from './useNewsletterSubscribe';
 import styles from './NewsletterForm.module.css';
 
 export interface NewsletterFormProps {
+  /** Where the form is: sent with the address and recorded with the consent. */
+  source: NewsletterSource;
   heading?: string;
   description?: string;
   /** The tighter layout for the footer. */
@@ -22,6 +25,7 @@ export const NEWSLETTER_DESCRIPTION =
  * (docs/product-rules.md#newsletter).
  */
 export function NewsletterForm({
+  source,
   heading = NEWSLETTER_HEADING,
   description = NEWSLETTER_DESCRIPTION,
   compact = false,
@@ -30,7 +34,7 @@ export function NewsletterForm({
   const generatedId = useId();
   const prefix = idPrefix ?? `newsletter${generatedId}`;
   const ids = { heading: `${prefix}-heading`, email: `${prefix}-email`, error: `${prefix}-email-error` };
-  const { subscribe, submitting } = useNewsletterSubscribe();
+  const { subscribe, submitting } = useNewsletterSubscribe(source);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const valid = isValidEmail(email);

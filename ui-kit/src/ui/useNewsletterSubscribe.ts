@@ -1,9 +1,16 @@
 import { useCallback, useState } from 'react';
 import { postJson } from '@sencha/platform';
 import { useAlerts } from '@sencha/platform';
-import type { NewsletterForm } from '@sencha/platform';
+import type { NewsletterForm, NewsletterSource } from '@sencha/platform';
 
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/communications/newsletter/subscribe';
+
+/** The spec's success alert, plus one sentence: a sign-up starts only once its e-mail link is followed. */
+export const SUBSCRIBED_ALERT = {
+  title: 'Subscribed: The First Steep',
+  description:
+    'You have successfully subscribed to The First Steep digest. Please check your inbox: the subscription starts once you follow the link in our e-mail.',
+} as const;
 
 export interface NewsletterSubscribe {
   /** Resolves true when subscribed; the shopper has been told either way. */
@@ -14,7 +21,7 @@ export interface NewsletterSubscribe {
 /**
  * Posts a The First Steep sign-up and shows the success or failure alert (docs/product-rules.md#newsletter).
  */
-export function useNewsletterSubscribe(): NewsletterSubscribe {
+export function useNewsletterSubscribe(source: NewsletterSource): NewsletterSubscribe {
   const { show } = useAlerts();
   const [submitting, setSubmitting] = useState(false);
 
@@ -22,14 +29,10 @@ export function useNewsletterSubscribe(): NewsletterSubscribe {
     async (email: string) => {
       setSubmitting(true);
       try {
-        const body: NewsletterForm = { email };
+        const body: NewsletterForm = { email, source };
         // The response is not read: any 2xx is a success.
         await postJson<unknown>(NEWSLETTER_SUBSCRIBE_PATH, body);
-        show({
-          type: 'success',
-          title: 'Subscribed: The First Steep',
-          description: 'You have successfully subscribed to The First Steep digest.',
-        });
+        show({ type: 'success', ...SUBSCRIBED_ALERT });
         return true;
       } catch (error) {
         console.warn('Newsletter subscription failed', error);
@@ -44,7 +47,7 @@ export function useNewsletterSubscribe(): NewsletterSubscribe {
         setSubmitting(false);
       }
     },
-    [show],
+    [show, source],
   );
 
   return { subscribe, submitting };

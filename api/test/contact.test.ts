@@ -1,0 +1,448 @@
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@sencha/ui-kit/contact-form';
+import { ContactService } from '../src/contact/service';
+import { loadConfig } from '../src/config';
+import { ContactErrorSchema, ContactReceivedSchema } from '../src/http/contactSchemas';
+import { ErrorSchema } from '../src/http/schemas';
+import { CONTACT_BUSY } from '../src/routes/contact';
+import type { RecordingMailer, TestApi } from './helpers';
+import { createTestApi, expectShape, outbox, recordingMailer, targets } from './helpers';
+
+const CONTACT = '/api/communications/contact';
+
+const valid = {
+  name: 'Mei Tanaka',
+  email: 'mei@example.com',
+  subject: 'Product Question',
+  message: 'Is the Gyokuro shade-grown?',
+};
+
+interface ContactRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Date;
+  mail_attempts: number;
+  mail_claimed_at: Date | null;
+  mail_sent_at: Date | null;
+}
+
+function post(api: TestApi, body: unknown, remoteAddress = '127.0.0.1') {
+  return api.app.inject({
+    method: 'POST',
+    url: CONTACT,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress,
+  });
+}
+
+const rows = (api: TestApi, email?: string) =>
+  email === undefined
+    ? api.db.query<ContactRow>('SELECT * FROM contact_message ORDER BY created_at, id')
+    : api.db.query<ContactRow>('SELECT * FROM contact_message WHERE email = $1 ORDER BY created_at, id', [
+        email,
+      ]);
+
+/** The outbox's mails with quoted-printable soft line breaks undone (long lines are wrapped with '='). */
+const unfolded = (mails: string[]) => mails.map((m) => m.replace(/=\n/g, ''));
+
+/** Makes messages old enough for the sweep (it leaves the last minute's to their own send). */
+const age = (api: TestApi, minutes = 2) =>
+  api.db.query(`UPDATE contact_message SET created_at = now() - ($1::int * interval '1 minute')`, [minutes]);
+
+describe.each(targets)('contact form on %s', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(target);
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  it('stores the message as the rule normalised it, answers 202 and mails it to the inbox, Reply-To the shopper', async () => {
+    const res = await post(api, {
+      name: '  Mei Tanaka ',
+      email: ' Mei.Tanaka@Example.COM ',
+      subject: 'Product Question',
+      message: '\n  Is the Gyokuro shade-grown?\nThanks  \n',
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'received' });
+    expectShape(ContactReceivedSchema, res.json());
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const [row, ...others] = await rows(api, 'mei.tanaka@example.com');
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      name: 'Mei Tanaka',
+      email: 'mei.tanaka@example.com',
+      subject: 'Product Question',
+      message: 'Is the Gyokuro shade-grown?\nThanks',
+    });
+    expect(row?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    await api.contact.idle();
+    const sent = (await rows(api, 'mei.tanaka@example.com'))[0];
+    expect(sent?.mail_sent_at).toBeInstanceOf(Date);
+    expect(sent?.mail_attempts).toBe(1);
+    expect(sent?.mail_claimed_at).toBeNull();
+
+    const mails = unfolded(outbox(api)).filter((m) => m.includes(row!.id));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail).toMatch(/^From: Sencha Tea <newsletter@senchatea\.com\.au>$/m);
+    expect(mail).toMatch(/^To: hello@senchatea\.com\.au$/m);
+    expect(mail).toMatch(/^Reply-To: Mei Tanaka <mei\.tanaka@example\.com>$/m);
+    expect(mail).toMatch(/^Subject: Contact form: Product Question from Mei Tanaka$/m);
+    for (const line of [
+      'Name: Mei Tanaka',
+      'E-mail: mei.tanaka@example.com',
+      'Subject: Product Question',
+      `Received: ${row!.created_at.toISOString()}`,
+      `Message id: ${row!.id}`,
+      'Is the Gyokuro shade-grown?\nThanks',
+    ])
+      expect(mail).toContain(line);
+  });
+
+  it('keeps a name that looks like addresses one quoted display name: no recipient is added', async () => {
+    const email = 'display.name@example.com';
+    const res = await post(api, { ...valid, email, name: 'Eve <evil@example.net>, Bcc "x"' });
+    expect(res.statusCode).toBe(202);
+    await api.contact.idle();
+    const [row] = await rows(api, email);
+    const mail = unfolded(outbox(api)).find((m) => m.includes(row!.id));
+    expect(mail).toMatch(/^Reply-To: "Eve <evil@example\.net>, Bcc \\"x\\"" <display\.name@example\.com>$/m);
+    expect(mail).toMatch(/^To: hello@senchatea\.com\.au$/m);
+    expect(mail).not.toMatch(/^(Bcc|Cc):/im);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'name', CONTACT_MESSAGES.name],
+    ['a blank name', { name: '   ' }, 'name', CONTACT_MESSAGES.name],
+    ['a bad e-mail', { email: 'mei@example' }, 'email', CONTACT_MESSAGES.email],
+    ['a missing e-mail', { email: undefined }, 'email', CONTACT_MESSAGES.email],
+    ['a missing subject', { subject: undefined }, 'subject', CONTACT_MESSAGES.subject],
+    ['a subject not in the list', { subject: 'Wholesale' }, 'subject', CONTACT_MESSAGES.subjectInvalid],
+    ['a missing message', { message: undefined }, 'message', CONTACT_MESSAGES.message],
+    ['a blank message', { message: ' \n ' }, 'message', CONTACT_MESSAGES.message],
+    ['a name too long', { name: 'n'.repeat(CONTACT_LIMITS.name + 1) }, 'name', CONTACT_MESSAGES.nameTooLong],
+    [
+      'a message too long',
+      { message: 'm'.repeat(CONTACT_LIMITS.message + 1) },
+      'message',
+      CONTACT_MESSAGES.messageTooLong,
+    ],
+    ['a line break in the name', { name: 'Mei\r\nBcc: x@y.z' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
+    ['a control character in the name', { name: 'Mei\u0007' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
+    ['NUL in the message', { message: 'Hi\u0000there' }, 'message', CONTACT_MESSAGES.forbiddenCharacters],
+    ['a C1 control in the message', { message: 'Hi\u009b' }, 'message', CONTACT_MESSAGES.forbiddenCharacters],
+    [
+      'a lone surrogate in the message',
+      { message: 'Hi\ud800' },
+      'message',
+      CONTACT_MESSAGES.forbiddenCharacters,
+    ],
+    ['a number as the name', { name: 42 }, 'name', CONTACT_MESSAGES.name],
+    ['a list as the e-mail', { email: ['mei@example.com'] }, 'email', CONTACT_MESSAGES.email],
+    ['an object as the subject', { subject: { value: 'Other' } }, 'subject', CONTACT_MESSAGES.subject],
+    ['true as the message', { message: true }, 'message', CONTACT_MESSAGES.message],
+    ['null as the name', { name: null }, 'name', CONTACT_MESSAGES.name],
+  ])(
+    'refuses %s with 400, the form message and fields, storing nothing',
+    async (_why, change, field, message) => {
+      const before = (await rows(api)).length;
+      const res = await post(api, { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        fields: { [field]: message },
+      });
+      expectShape(ContactErrorSchema, res.json());
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toMatch(/Wholesale|Bcc|mei@example|nnnnn|mmmmm/);
+      expect(await rows(api)).toHaveLength(before);
+    },
+  );
+
+  it('names every refused field in `fields` and the first, in the form order, as the message', async () => {
+    const res = await post(api, { email: 'not an address', subject: 'Other', message: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: CONTACT_MESSAGES.name,
+      fields: {
+        name: CONTACT_MESSAGES.name,
+        email: CONTACT_MESSAGES.email,
+        message: CONTACT_MESSAGES.message,
+      },
+    });
+    const empty = await post(api, {});
+    expect(empty.json()).toMatchObject({
+      message: CONTACT_MESSAGES.name,
+      fields: {
+        name: CONTACT_MESSAGES.name,
+        email: CONTACT_MESSAGES.email,
+        subject: CONTACT_MESSAGES.subject,
+        message: CONTACT_MESSAGES.message,
+      },
+    });
+  });
+
+  const shape = 'The request body must be a JSON object with only name, email, subject and message.';
+  it.each([
+    ['an additional property', JSON.stringify({ ...valid, website: 'http://spam.example' }), shape],
+    ['a JSON string', '"Mei Tanaka"', shape],
+    ['a JSON list', JSON.stringify([valid]), shape],
+    ['null', 'null', shape],
+    ['malformed JSON', '{"name": "Mei', 'The request body is not valid JSON.'],
+  ])('refuses %s with 400 in the shared shape, storing nothing', async (_why, payload, message) => {
+    const before = (await rows(api)).length;
+    const res = await post(api, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body).not.toMatch(/spam|website|Mei/);
+    expect(await rows(api)).toHaveLength(before);
+  });
+
+  it('refuses a body over the limit with 413, and takes the longest form the rule allows in 4-byte characters', async () => {
+    const before = (await rows(api)).length;
+    const huge = await post(api, { ...valid, message: 'm'.repeat(40 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.any(String) });
+    expectShape(ErrorSchema, huge.json());
+    expect(await rows(api)).toHaveLength(before);
+
+    const email = 'longest@example.com';
+    const longest = await post(api, {
+      ...valid,
+      email,
+      name: '🍵'.repeat(CONTACT_LIMITS.name),
+      message: '🍵'.repeat(CONTACT_LIMITS.message),
+    });
+    expect(longest.statusCode).toBe(202);
+    const [row] = await rows(api, email);
+    expect([...row!.message]).toHaveLength(CONTACT_LIMITS.message);
+    expect(row!.name).toBe('🍵'.repeat(CONTACT_LIMITS.name));
+    await api.contact.idle();
+  });
+
+  it('documents the route and its `fields` in the OpenAPI document', async () => {
+    await api.app.ready();
+    const doc = api.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    expect(Object.keys(doc.paths[CONTACT]?.post?.responses ?? {}).sort()).toEqual([
+      '202',
+      '400',
+      '413',
+      '429',
+      '503',
+    ]);
+    expect(doc.components.schemas.ContactError?.properties).toHaveProperty('fields');
+    expect(doc.components.schemas.ContactBody?.properties).toHaveProperty('subject');
+  });
+});
+
+describe.each(targets)('contact form bounds on %s', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    const { contact } = loadConfig({ NODE_ENV: 'test' });
+    api = await createTestApi(target, {
+      contact: { ...contact, rateMax: 3, rateWindowMs: 60_000, maxPerHour: 2 },
+    });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+
+  it('limits posts per client address (CONTACT_RATE_MAX) with a 429 in the shared shape', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await post(api, {}, '203.0.113.20'));
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 429]);
+    expect(answers[0]?.headers['ratelimit-limit']).toBe('3');
+    expect(answers[3]?.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.any(String),
+    });
+    expect(answers[3]?.headers['retry-after']).toBeDefined();
+    // Another address has its own budget.
+    expect((await post(api, {}, '203.0.113.21')).statusCode).toBe(400);
+  });
+
+  it('refuses messages beyond CONTACT_MAX_PER_HOUR with 503, storing and mailing nothing', async () => {
+    const accepted = [];
+    for (let i = 0; i < 2; i += 1)
+      accepted.push(await post(api, { ...valid, email: `cap${i}@example.com` }, `198.51.100.${i + 30}`));
+    expect(accepted.map((a) => a.statusCode)).toEqual([202, 202]);
+    await api.contact.idle();
+    const mailed = outbox(api).length;
+
+    const refused = await post(api, { ...valid, email: 'cap-over@example.com' }, '198.51.100.40');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: CONTACT_BUSY });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    await api.contact.idle();
+    expect(await rows(api)).toHaveLength(2);
+    expect(await rows(api, 'cap-over@example.com')).toEqual([]);
+    expect(outbox(api)).toHaveLength(mailed);
+
+    // Concurrent messages cannot overshoot the cap together.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post(api, { ...valid, email: `burst${i}@example.com` }, `198.51.100.${i + 50}`),
+      ),
+    );
+    expect(burst.map((b) => b.statusCode)).toEqual([503, 503, 503, 503, 503]);
+
+    // Once the hour has passed, there is room again.
+    await age(api, 61);
+    const later = await post(api, { ...valid, email: 'cap-later@example.com' }, '198.51.100.41');
+    expect(later.statusCode).toBe(202);
+    await api.contact.idle();
+  });
+
+  it('lets at most CONTACT_MAX_PER_HOUR of a concurrent burst in', async () => {
+    await age(api, 61);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(api, { ...valid, email: `together${i}@example.com` }, `198.51.100.${i + 60}`),
+      ),
+    );
+    expect(burst.map((b) => b.statusCode).sort()).toEqual([202, 202, 503, 503, 503, 503]);
+    const recent = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM contact_message WHERE created_at > now() - interval '1 hour'`,
+    );
+    expect(recent[0]?.n).toBe(2);
+    await api.contact.idle();
+  });
+});
+
+describe.each(targets)('contact e-mail delivery on %s', (target) => {
+  let api: TestApi;
+  let mailer: RecordingMailer;
+  beforeAll(async () => {
+    mailer = recordingMailer();
+    api = await createTestApi(target, {}, { mailer });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+  });
+  beforeEach(() => {
+    mailer.failing = false;
+  });
+
+  const mailsFor = (id: string) => mailer.sent.filter((m) => m.text.includes(id));
+
+  it('keeps a message whose e-mail failed, unsent, and the sweep sends it exactly once when mail works again', async () => {
+    mailer.failing = true;
+    const email = 'retry@example.com';
+    const res = await post(api, { ...valid, email });
+    expect(res.statusCode).toBe(202);
+    await api.contact.idle();
+    const [row] = await rows(api, email);
+    expect(row).toMatchObject({ mail_sent_at: null, mail_attempts: 1, mail_claimed_at: null });
+    expect(mailsFor(row!.id)).toEqual([]);
+
+    // Within its first minute, a message is left to its own send.
+    mailer.failing = false;
+    await api.checkout.sweep();
+    expect((await rows(api, email))[0]?.mail_attempts).toBe(1);
+
+    await age(api);
+    await Promise.all([api.checkout.sweep(), api.contact.retryUnsent()]);
+    await api.checkout.sweep();
+    const mails = mailsFor(row!.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: 'hello@senchatea.com.au',
+      from: 'Sencha Tea <newsletter@senchatea.com.au>',
+      replyTo: { name: 'Mei Tanaka', address: email },
+      subject: 'Contact form: Product Question from Mei Tanaka',
+    });
+    const sent = (await rows(api, email))[0];
+    expect(sent?.mail_sent_at).toBeInstanceOf(Date);
+    expect(sent?.mail_attempts).toBe(2);
+  });
+
+  it('never mails one message twice when two senders (two servers) retry it at once', async () => {
+    mailer.failing = true;
+    const email = 'two.servers@example.com';
+    await post(api, { ...valid, email });
+    await api.contact.idle();
+    mailer.failing = false;
+    await age(api);
+    const [row] = await rows(api, email);
+    const otherServer = new ContactService(api.db, mailer, {
+      inbox: api.config.contact.inbox,
+      from: api.config.mail.from,
+      maxPerHour: api.config.contact.maxPerHour,
+      maxAttempts: 5,
+      log: api.app.log,
+    });
+    await Promise.all([api.contact.retryUnsent(), otherServer.retryUnsent(), api.contact.retryUnsent()]);
+    expect(mailsFor(row!.id)).toHaveLength(1);
+    expect((await rows(api, email))[0]?.mail_sent_at).toBeInstanceOf(Date);
+  });
+
+  it('stops after 5 attempts, leaving the message unsent for the operator', async () => {
+    mailer.failing = true;
+    const email = 'gives.up@example.com';
+    const attemptsBefore = mailer.attempts;
+    await post(api, { ...valid, email });
+    await api.contact.idle();
+    await age(api);
+    for (let i = 0; i < 7; i += 1) await api.checkout.sweep();
+    const [row] = await rows(api, email);
+    expect(row).toMatchObject({ mail_attempts: 5, mail_sent_at: null });
+    expect(mailer.attempts - attemptsBefore).toBe(5);
+
+    mailer.failing = false;
+    await api.checkout.sweep();
+    expect(mailsFor(row!.id)).toEqual([]);
+    expect((await rows(api, email))[0]?.mail_attempts).toBe(5);
+  });
+});
+
+describe('contact configuration', () => {
+  it('has defaults', () => {
+    expect(loadConfig({}).contact).toEqual({
+      inbox: 'hello@senchatea.com.au',
+      rateMax: 5,
+      rateWindowMs: 600_000,
+      maxPerHour: 100,
+    });
+  });
+
+  it('reads the environment', () => {
+    expect(
+      loadConfig({
+        CONTACT_INBOX: ' shop@example.com ',
+        CONTACT_RATE_MAX: '2',
+        CONTACT_RATE_WINDOW_MS: '1000',
+        CONTACT_MAX_PER_HOUR: '0',
+      }).contact,
+    ).toEqual({ inbox: 'shop@example.com', rateMax: 2, rateWindowMs: 1000, maxPerHour: 0 });
+  });
+
+  it.each([
+    ['CONTACT_INBOX', 'a@example.com, b@example.com'],
+    ['CONTACT_INBOX', 'Shop <a@example.com>'],
+    ['CONTACT_INBOX', 'not-an-address'],
+    ['CONTACT_RATE_MAX', '0'],
+    ['CONTACT_RATE_MAX', 'five'],
+    ['CONTACT_RATE_WINDOW_MS', '0'],
+    ['CONTACT_MAX_PER_HOUR', '-1'],
+  ])('refuses %s=%p', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { getRuntimeConfig, useAlerts, type ContactForm } from '@sencha/platform';
+import { validateContactForm, type ContactErrors, type ContactField } from '@sencha/ui-kit/contact-form';
+import { CONTACT_INVALID_ALERT, CONTACT_SENT_ALERT, contactFailedAlert } from '../contact/contactAlerts';
+import { sendContactForm } from '../contact/sendContactForm';
+
+export const EMPTY_CONTACT_FORM: ContactForm = { name: '', email: '', subject: '', message: '' };
+
+export interface ContactFormState {
+  values: ContactForm;
+  /** Shown only once the shopper tried to send (spec section 4), then kept current as they type. */
+  errors: ContactErrors;
+  sending: boolean;
+  /** Bumped on each refused attempt: the view moves focus to the first field in error. */
+  attempt: number;
+  change: (field: ContactField, value: string) => void;
+  submit: () => Promise<void>;
+}
+
+/**
+ * The contact form: 'submitted' is set on the first attempt and messages appear only after it; a send resets
+ * the form and the flag. A failed send keeps what was typed, and says where else to write.
+ */
+export function useContactForm(): ContactFormState {
+  const { show } = useAlerts();
+  const [values, setValues] = useState<ContactForm>(EMPTY_CONTACT_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const check = validateContactForm(values);
+  const errors: ContactErrors = submitted ? { ...serverErrors, ...(check.ok ? {} : check.errors) } : {};
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _changed, ...others }) => others);
+  };
+
+  const refuse = () => {
+    setAttempt((n) => n + 1);
+    show(CONTACT_INVALID_ALERT);
+  };
+
+  const submit = async () => {
+    if (sending) return;
+    setSubmitted(true);
+    if (!check.ok) {
+      refuse();
+      return;
+    }
+    setSending(true);
+    const result = await sendContactForm(check.form);
+    setSending(false);
+    if (result.outcome === 'sent') {
+      setValues(EMPTY_CONTACT_FORM);
+      setSubmitted(false);
+      setServerErrors({});
+      show(CONTACT_SENT_ALERT);
+    } else if (result.outcome === 'refused') {
+      setServerErrors(result.errors);
+      refuse();
+    } else {
+      console.error('The contact form could not be sent.', result.error);
+      show(contactFailedAlert(getRuntimeConfig().supportEmail));
+    }
+  };
+
+  return { values, errors, sending, attempt, change, submit };
+}

@@ -1,0 +1,98 @@
+/**
+ * The contact form's rules and messages: the storefront form and the API's contact route both use them, so the
+ * API refuses exactly what the form refuses, with the same words (docs/product-rules.md#contact).
+ * Dependency-free: the API loads it at run time through `@sencha/ui-kit/contact-form`.
+ */
+import type { ContactForm } from '@sencha/platform/domain';
+import { EMAIL_MESSAGES, validateEmail } from './email';
+
+export type { ContactForm } from '@sencha/platform/domain';
+
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Product Question',
+  'Shipping & Delivery',
+  'Other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Long enough for any real name and any real enquiry; short enough that one message stays one screen. */
+export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Please enter your name',
+  nameTooLong: `Please shorten your name to ${CONTACT_LIMITS.name} characters or fewer`,
+  email: 'Please enter a valid email address',
+  subject: 'Please select a subject',
+  subjectInvalid: 'Please select a valid subject',
+  message: 'Please enter your message',
+  messageTooLong: `Please shorten your message to ${CONTACT_LIMITS.message} characters or fewer`,
+  forbiddenCharacters: 'Please remove the control characters from this field',
+} as const;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export type ContactResult =
+  { ok: true; form: ContactForm & { subject: ContactSubject } } | { ok: false; errors: ContactErrors };
+
+// C0 controls except tab and line breaks (which a message may hold), DEL and the C1 controls.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Names are one line: no tab or line break either.
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+// Half of a character (a high surrogate without its low one, or the reverse): no keyboard types it, and it cannot
+// be stored or mailed as it is (UTF-8 turns it into U+FFFD), so what was accepted would not be what is kept.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function isContactSubject(value: string): value is ContactSubject {
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
+}
+
+function nameError(name: string): string | undefined {
+  if (name.length === 0) return CONTACT_MESSAGES.name;
+  if (CONTROL.test(name) || LINE_BREAK.test(name) || LONE_SURROGATE.test(name))
+    return CONTACT_MESSAGES.forbiddenCharacters;
+  if ([...name].length > CONTACT_LIMITS.name) return CONTACT_MESSAGES.nameTooLong;
+  return undefined;
+}
+
+function messageError(message: string): string | undefined {
+  if (message.length === 0) return CONTACT_MESSAGES.message;
+  if (CONTROL.test(message) || LONE_SURROGATE.test(message)) return CONTACT_MESSAGES.forbiddenCharacters;
+  if ([...message].length > CONTACT_LIMITS.message) return CONTACT_MESSAGES.messageTooLong;
+  return undefined;
+}
+
+/**
+ * Checks untrusted input (form state or a JSON body). Name and message are trimmed; the address is the shop's
+ * one e-mail rule, normalised. Every field's first error is reported, in the form's order.
+ */
+export function validateContactForm(input: Partial<Record<ContactField, unknown>>): ContactResult {
+  const name = text(input.name).trim();
+  const subject = text(input.subject);
+  const message = text(input.message).trim();
+  const email = validateEmail(input.email);
+  const errors: ContactErrors = {};
+
+  const nameProblem = nameError(name);
+  if (nameProblem) errors.name = nameProblem;
+  if (!email.ok) {
+    // The spec's one message for a missing or malformed address; the rule's own for what is more specific.
+    errors.email =
+      email.message === EMAIL_MESSAGES.tooLong || email.message === EMAIL_MESSAGES.forbiddenCharacters
+        ? email.message
+        : CONTACT_MESSAGES.email;
+  }
+  if (subject === '') errors.subject = CONTACT_MESSAGES.subject;
+  else if (!isContactSubject(subject)) errors.subject = CONTACT_MESSAGES.subjectInvalid;
+  const messageProblem = messageError(message);
+  if (messageProblem) errors.message = messageProblem;
+
+  if (!email.ok || !isContactSubject(subject) || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, form: { name, email: email.email, subject, message } };
+}
