@@ -17,6 +17,7 @@ const sharedRuntime = {
   '@sencha/ui-kit/email': 'src/validation/email.ts',
   // Requires ./email, which the entry above puts next to it.
   '@sencha/ui-kit/contact-form': 'src/validation/contactForm.ts',
+  '@sencha/ui-kit/newsletter-messages': 'src/newsletter/linkMessages.ts',
   '@sencha/ui-kit/image-widths': 'src/images/imageWidths.ts',
   '@sencha/ui-kit/shipping-countries': 'src/shipping/countries.ts',
 };

@@ -8,6 +8,7 @@ export type {
   FeaturedTile,
   MainMenu,
   NamedSlug,
+  NewsletterLinkAction,
   NewsletterSource,
   TeaFlavour,
   TeaItem,

@@ -50,7 +50,9 @@ const sameTypes: [
   Same<Wire.ShippingDetail, Domain.ShippingDetail>,
   Same<Wire.OrderReview, Domain.OrderReview>,
   Same<Wire.NewsletterSource, Domain.NewsletterSource>,
+  Same<Wire.NewsletterLinkAction, Domain.NewsletterLinkAction>,
 ] = [
+  true,
   true,
   true,
   true,

@@ -188,6 +188,19 @@ test.describe('The First Steep sign-ups', () => {
       await signUp(page, page.getByRole('main'), unique('coming-soon'), 'coming-soon');
     });
 
+    test('the e-mail link pages stay open while the shop is behind the coming-soon gate', async ({
+      page,
+    }) => {
+      await stubFlagsmith(page, { 'maintenance-mode': false, 'coming-soon': true });
+      await page.goto('/the-first-steep/unsubscribe?token=not.valid');
+      await expect(page.getByRole('heading', { name: 'Unsubscribe from The First Steep' })).toBeVisible();
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'This link is not valid or has expired. Please sign up again to get a new one.',
+      );
+      await expect(page).toHaveURL(/\/the-first-steep\/unsubscribe\?token=not\.valid$/);
+    });
+
     test("the not-found page's 'Stay in the Loop' sign-up", async ({ page }) => {
       await stubFlagsmith(page, { 'enable-404-newsletter': true });
       await page.goto('/no-such-page');

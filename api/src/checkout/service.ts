@@ -428,10 +428,10 @@ export class CheckoutService {
       await this.announce();
       this.options.log.info({ released }, 'expired checkout sessions released');
     }
-    await this.options.mail.retryUnsent();
-    for (const other of this.options.otherMail ?? []) {
-      // Each on its own: a failure there must not fail the sweep (whose stock release already happened).
-      await other
+    for (const mail of [this.options.mail, ...(this.options.otherMail ?? [])]) {
+      // Each on its own: a failure there must not fail the sweep (whose stock release already happened), nor
+      // keep the other mail from being retried.
+      await mail
         .retryUnsent()
         .catch((error: unknown) => this.options.log.error({ err: error }, 'e-mail retry failed'));
     }

@@ -182,9 +182,10 @@ export const NewsletterTokenQuerySchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 1024, description: 'The signed token from the e-mail link' }),
 });
 
-export const NewsletterActionParamsSchema = Type.Object({
-  action: Type.Union([Type.Literal('confirm'), Type.Literal('unsubscribe')]),
-});
+export const NewsletterLinkActionSchema = Type.Union([Type.Literal('confirm'), Type.Literal('unsubscribe')]);
+export type NewsletterLinkAction = Static<typeof NewsletterLinkActionSchema>;
+
+export const NewsletterActionParamsSchema = Type.Object({ action: NewsletterLinkActionSchema });
 
 export const NewsletterStateSchema = named(
   'NewsletterState',

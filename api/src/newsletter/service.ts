@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
+import type { NewsletterLinkAction } from '@sencha/platform/domain';
+import { NEWSLETTER_LINK_INVALID as INVALID_LINK } from '@sencha/ui-kit/newsletter-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { BackgroundSends } from '../mail/backgroundSends';
 import type { Mailer } from '../mail/mailer';
 
-export type TokenAction = 'confirm' | 'unsubscribe';
+/** A token is for one action only: a confirm token cannot unsubscribe, nor the reverse. */
+export type TokenAction = NewsletterLinkAction;
 
 export interface NewsletterOptions {
   /** HMAC key for the links; unset: a random key generated once and kept in the database (app_setting). */
@@ -25,7 +28,6 @@ export const UNSUBSCRIBE_TTL_MS = 365 * 24 * 3600_000;
 export const SUBSCRIBE_MESSAGE =
   'Thank you. Please check your inbox: to protect your address, a subscription starts only once you follow the ' +
   'link in our confirmation e-mail.';
-const INVALID_LINK = 'This link is not valid or has expired. Please sign up again to get a new one.';
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validateEmail } from '@sencha/ui-kit/email';
+import { NEWSLETTER_LINK_DONE } from '@sencha/ui-kit/newsletter-messages';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../http/errors';
 import {
@@ -17,9 +18,6 @@ import { SUBSCRIBE_MESSAGE } from '../newsletter/service';
 export interface NewsletterRouteOptions {
   newsletter: NewsletterService;
 }
-
-const UNSUBSCRIBED = 'You are unsubscribed from The First Steep. We will not e-mail you again.';
-const CONFIRMED = 'Thank you: your subscription to The First Steep is confirmed.';
 
 /**
  * POST /communications/newsletter/subscribe {email, source?}: 202 and the same body for every valid address
@@ -83,7 +81,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
     async (request, reply) => {
       await newsletter.confirm(request.query.token);
       reply.header('cache-control', 'no-store');
-      return { status: 'confirmed' as const, message: CONFIRMED };
+      return { status: 'confirmed' as const, message: NEWSLETTER_LINK_DONE.confirm };
     },
   );
 
@@ -109,7 +107,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
       async (request, reply) => {
         await newsletter.unsubscribe(request.query.token);
         reply.header('cache-control', 'no-store');
-        return { status: 'unsubscribed' as const, message: UNSUBSCRIBED };
+        return { status: 'unsubscribed' as const, message: NEWSLETTER_LINK_DONE.unsubscribe };
       },
     );
   });

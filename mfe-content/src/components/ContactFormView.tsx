@@ -1,11 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@sencha/ui-kit/ui';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  type ContactField,
-} from '@sencha/ui-kit/contact-form';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from '@sencha/ui-kit/contact-form';
 import { useContactForm } from '../hooks/useContactForm';
 import styles from './ContactFormView.module.css';
 
@@ -20,16 +15,12 @@ const fieldId = (name: ContactField) => `contact-${name}`;
 
 /** Name, Email, Subject and Message with the shop's own messages (docs/product-rules.md#contact). */
 export function ContactFormView() {
-  const { values, errors, sending, attempt, change, submit } = useContactForm();
+  const { values, errors, sending, focusRequest, change, submit } = useContactForm();
 
-  // After a refused attempt the keyboard goes to the first field to fix.
+  // After a refused attempt the keyboard goes to the first field to fix (typing a fix does not move it).
   useEffect(() => {
-    if (attempt === 0) return;
-    const first = CONTACT_FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-    // Only a new attempt moves focus; typing a fix must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+    if (focusRequest) document.getElementById(fieldId(focusRequest.field))?.focus();
+  }, [focusRequest]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +42,7 @@ export function ContactFormView() {
           'aria-invalid': Boolean(error),
           'aria-describedby': error ? `${id}-error` : undefined,
           required: true,
+          'aria-readonly': sending || undefined,
         })}
         {error && (
           <p id={`${id}-error`} className={styles.error}>
@@ -68,6 +60,7 @@ export function ContactFormView() {
           {...props}
           type="text"
           autoComplete="name"
+          readOnly={sending}
           maxLength={CONTACT_LIMITS.name}
           value={values.name}
           onChange={(event) => change('name', event.target.value)}
@@ -78,6 +71,7 @@ export function ContactFormView() {
           {...props}
           type="email"
           autoComplete="email"
+          readOnly={sending}
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
         />
@@ -96,12 +90,14 @@ export function ContactFormView() {
         <textarea
           {...props}
           rows={6}
+          readOnly={sending}
           maxLength={CONTACT_LIMITS.message}
           value={values.message}
           onChange={(event) => change('message', event.target.value)}
         />
       ))}
-      <Button type="submit" disabled={sending}>
+      {/* aria-disabled, not disabled: the button keeps focus while the message is sent. */}
+      <Button type="submit" aria-disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
@@ -115,4 +111,5 @@ interface FieldProps {
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
   required: boolean;
+  'aria-readonly': true | undefined;
 }

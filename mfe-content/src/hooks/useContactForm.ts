@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { getRuntimeConfig, useAlerts, type ContactForm } from '@sencha/platform';
-import { validateContactForm, type ContactErrors, type ContactField } from '@sencha/ui-kit/contact-form';
+import {
+  CONTACT_FIELDS,
+  validateContactForm,
+  type ContactErrors,
+  type ContactField,
+} from '@sencha/ui-kit/contact-form';
 import { CONTACT_INVALID_ALERT, CONTACT_SENT_ALERT, contactFailedAlert } from '../contact/contactAlerts';
 import { sendContactForm } from '../contact/sendContactForm';
 
@@ -11,8 +16,8 @@ export interface ContactFormState {
   /** Shown only once the shopper tried to send (spec section 4), then kept current as they type. */
   errors: ContactErrors;
   sending: boolean;
-  /** Bumped on each refused attempt: the view moves focus to the first field in error. */
-  attempt: number;
+  /** Set by each refused attempt (a new object each time): the view moves focus to this field. */
+  focusRequest: { field: ContactField } | null;
   change: (field: ContactField, value: string) => void;
   submit: () => Promise<void>;
 }
@@ -27,18 +32,21 @@ export function useContactForm(): ContactFormState {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
 
   const check = validateContactForm(values);
   const errors: ContactErrors = submitted ? { ...serverErrors, ...(check.ok ? {} : check.errors) } : {};
 
   const change = (field: ContactField, value: string) => {
+    // What is being sent stays as sent: a success empties the form, and must not drop later typing.
+    if (sending) return;
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _changed, ...others }) => others);
   };
 
-  const refuse = () => {
-    setAttempt((n) => n + 1);
+  const refuse = (refused: ContactErrors) => {
+    const field = CONTACT_FIELDS.find((name) => refused[name]);
+    if (field) setFocusRequest({ field });
     show(CONTACT_INVALID_ALERT);
   };
 
@@ -46,7 +54,7 @@ export function useContactForm(): ContactFormState {
     if (sending) return;
     setSubmitted(true);
     if (!check.ok) {
-      refuse();
+      refuse(check.errors);
       return;
     }
     setSending(true);
@@ -59,12 +67,12 @@ export function useContactForm(): ContactFormState {
       show(CONTACT_SENT_ALERT);
     } else if (result.outcome === 'refused') {
       setServerErrors(result.errors);
-      refuse();
+      refuse(result.errors);
     } else {
       console.error('The contact form could not be sent.', result.error);
       show(contactFailedAlert(getRuntimeConfig().supportEmail));
     }
   };
 
-  return { values, errors, sending, attempt, change, submit };
+  return { values, errors, sending, focusRequest, change, submit };
 }

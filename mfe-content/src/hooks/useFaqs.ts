@@ -6,25 +6,28 @@ export const FAQ_PATH = '/api/faq';
 export type FaqState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; faqs: readonly Faq[] };
 
+const isFaq = (entry: unknown): entry is Faq =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as Faq).question === 'string' &&
+  typeof (entry as Faq).answer === 'string' &&
+  typeof (entry as Faq).position === 'number';
+
 /** The answer is not trusted to be sorted, nor to be a list: anything else is a failure, not a blank page. */
 async function loadFaqs(path: string, signal: AbortSignal): Promise<Faq[]> {
-  let body: unknown;
   try {
-    body = await getJson<unknown>(path, signal);
+    const body = await getJson<unknown>(path, signal);
     if (!Array.isArray(body)) throw new Error('The FAQ answer is not a list.');
+    const faqs = body.filter(isFaq);
+    // A list of nothing but broken entries is a broken answer, not an empty FAQ.
+    if (faqs.length === 0 && body.length > 0) throw new Error('The FAQ answer has no well-formed entry.');
+    if (faqs.length < body.length)
+      console.error(`The FAQ answer had ${body.length - faqs.length} malformed entries; they are not shown.`);
+    return faqs.sort((a, b) => a.position - b.position);
   } catch (error) {
     if (!signal.aborted) console.error('The FAQs could not be loaded.', error);
     throw error;
   }
-  const faqs = body.filter(
-    (entry): entry is Faq =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as Faq).question === 'string' &&
-      typeof (entry as Faq).answer === 'string' &&
-      typeof (entry as Faq).position === 'number',
-  );
-  return faqs.sort((a, b) => a.position - b.position);
 }
 
 /** GET /api/faq, sorted by position (ascending). A failure is logged; the page shows its error block. */

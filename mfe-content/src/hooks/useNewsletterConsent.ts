@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { ApiError, postJson, type NewsletterConsentProps } from '@sencha/platform';
+import { ApiError, postJson, type NewsletterLinkAction } from '@sencha/platform';
+import { NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';
 
-export type ConsentAction = NewsletterConsentProps['action'];
-
-export const INVALID_LINK = 'This link is not valid or has expired. Please sign up again to get a new one.';
 export const CONSENT_FAILED = 'We could not reach the shop just now. Please try again shortly.';
 
 export type ConsentState =
@@ -14,7 +12,7 @@ export type ConsentState =
  * link (as mail scanners do) never changes a subscription (docs/product-rules.md#newsletter).
  */
 export function useNewsletterConsent(
-  action: ConsentAction,
+  action: NewsletterLinkAction,
   token: string,
 ): [ConsentState, () => Promise<void>] {
   const [state, setState] = useState<ConsentState>({ status: 'ready' });
@@ -32,7 +30,7 @@ export function useNewsletterConsent(
       // A 400 is the link itself (forged, expired, of an address since unsubscribed): say so and stop.
       const refused = error instanceof ApiError && error.status === 400;
       if (!refused) console.error(`The newsletter ${action} could not be sent.`, error);
-      setState({ status: 'failed', message: refused ? INVALID_LINK : CONSENT_FAILED });
+      setState({ status: 'failed', message: refused ? NEWSLETTER_LINK_INVALID : CONSENT_FAILED });
     }
   };
 

@@ -114,6 +114,27 @@ describe('ContactPage', () => {
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
   });
 
+  it('keeps the form as sent while it is sent: Send keeps focus, typing waits', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    mockFetch({
+      '/api/communications/contact': () =>
+        new Promise((resolve) => (answer = () => resolve({ status: 202 }))),
+    });
+    renderWithShell(<ContactPage />);
+    await fillIn(user);
+    await user.click(send());
+    expect(send()).toHaveTextContent('Sending...');
+    expect(send()).toHaveAttribute('aria-disabled', 'true');
+    expect(send()).toHaveFocus();
+    expect(field('Message')).toHaveAttribute('readonly');
+    await user.click(send());
+    answer();
+    await waitFor(() => expect(send()).toHaveTextContent('Send Message'));
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(field('Message')).toHaveValue('');
+  });
+
   it('keeps what was typed and gives the shop e-mail when sending fails', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -94,6 +94,7 @@ describe('FaqPage', () => {
   it.each([
     ['the API fails', { status: 500, json: { message: 'boom' } }],
     ['the answer is not a list', { json: { faqs: FAQS } }],
+    ['no entry is well formed', { json: [{ question: 'Q?' }, { answer: 'A', position: 1 }] }],
   ])('shows the red error block, and no Expand All, when %s', async (_case, answer) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({ '/api/faq': answer });
@@ -102,6 +103,26 @@ describe('FaqPage', () => {
     expect(FAQ_LOAD_ERROR).toBe('Unable to load FAQs. Please try again later.');
     expect(screen.queryByRole('button', { name: 'Expand All' })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('shows the well-formed questions and logs the malformed ones', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ '/api/faq': { json: [FAQS[0], { question: 42, answer: 'x', position: 1 }, null] } });
+    renderWithShell(<FaqPage />);
+    expect(await screen.findByRole('button', { name: 'Do you ship overseas?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('2 malformed entries'));
+  });
+
+  it('keeps two rows with the same position and question apart', async () => {
+    const user = userEvent.setup();
+    const twin = { question: 'Same?', answer: 'Yes.', position: 1 };
+    mockFetch({ '/api/faq': { json: [twin, twin] } });
+    renderWithShell(<FaqPage />);
+    const [first, second] = await screen.findAllByRole('button', { name: 'Same?' });
+    await user.click(first as HTMLElement);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('says so when there are no questions yet, and points to the contact page', async () => {

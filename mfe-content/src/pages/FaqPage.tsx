@@ -48,8 +48,9 @@ export default function FaqPage() {
           showToggleAll
           headingLevel={2}
           durationMs={FAQ_ACCORDION_MS}
-          items={state.faqs.map((faq) => ({
-            id: `faq-${faq.position}-${faq.question}`,
+          items={state.faqs.map((faq, index) => ({
+            // The index keeps two rows with the same position and question apart.
+            id: `faq-${index}-${faq.position}`,
             title: faq.question,
             content: <Markdown>{faq.answer}</Markdown>,
           }))}

@@ -33,6 +33,12 @@ describe('NewsletterConsentPage', () => {
     expect(calledPaths(mock)).toEqual([`/api/communications/newsletter/confirm?token=${TOKEN}`]);
     expect(mock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST' });
     expect(screen.queryByRole('button', { name: 'Confirm Subscription' })).not.toBeInTheDocument();
+    // The button is gone: focus is on what happened, not lost to the page.
+    expect(
+      screen
+        .getByText('Thank you: your subscription to The First Steep is confirmed.')
+        .closest('[tabindex="-1"]'),
+    ).toHaveFocus();
     expect(document.title).toBe('The First Steep - Sencha Tea');
   });
 

@@ -1,31 +1,35 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { NewsletterConsentProps } from '@sencha/platform';
+import type { NewsletterConsentProps, NewsletterLinkAction } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
+import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';
 import { Button, Notice } from '@sencha/ui-kit/ui';
 import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';
-import { INVALID_LINK, useNewsletterConsent, type ConsentAction } from '../hooks/useNewsletterConsent';
+import { useNewsletterConsent } from '../hooks/useNewsletterConsent';
 
 /** Tokens are base64url with one dot; anything else is not one of our links (the API checks the signature). */
 const TOKEN = /^[A-Za-z0-9_-]{1,900}\.[A-Za-z0-9_-]{1,100}$/;
 
-const COPY: Record<
-  ConsentAction,
-  { heading: string; text: string; button: string; busy: string; done: string }
-> = {
+interface Copy {
+  heading: string;
+  text: string;
+  button: string;
+  busy: string;
+}
+
+const COPY: Record<NewsletterLinkAction, Copy> = {
   confirm: {
     heading: 'Confirm your subscription',
     text: 'Please confirm that you would like to receive The First Steep, our digest of new teas, brewing guides and offers, at the address this link was sent to.',
     button: 'Confirm Subscription',
     busy: 'Confirming...',
-    done: 'Thank you: your subscription to The First Steep is confirmed.',
   },
   unsubscribe: {
     heading: 'Unsubscribe from The First Steep',
     text: 'Press the button below to stop receiving The First Steep at the address this link was sent to.',
     button: 'Unsubscribe',
     busy: 'Unsubscribing...',
-    done: 'You are unsubscribed from The First Steep. We will not e-mail you again.',
   },
 };
 
@@ -37,33 +41,45 @@ export default function NewsletterConsentPage({ action }: NewsletterConsentProps
   const valid = TOKEN.test(token);
   const [state, run] = useNewsletterConsent(action, token);
   const copy = COPY[action];
+  const result = useRef<HTMLDivElement>(null);
+
+  // The button goes away (done) or the answer appears above it (failed): keyboard and screen reader are taken
+  // to what happened.
+  useEffect(() => {
+    if (state.status === 'done' || state.status === 'failed') result.current?.focus();
+  }, [state]);
 
   return (
     <StatusPanel id={`newsletter-${action}`} heading={copy.heading}>
       {!valid && (
         <Notice tone="error">
-          <p>{INVALID_LINK}</p>
+          <p>{NEWSLETTER_LINK_INVALID}</p>
         </Notice>
       )}
       {valid && state.status !== 'done' && (
         <>
           <p>{copy.text}</p>
           {state.status === 'failed' && (
-            <Notice tone="error">
-              <p>{state.message}</p>
-            </Notice>
+            <div ref={result} tabIndex={-1} className={panel.result}>
+              <Notice tone="error">
+                <p>{state.message}</p>
+              </Notice>
+            </div>
           )}
           <div className={panel.actions}>
-            <Button type="button" disabled={state.status === 'sending'} onClick={() => void run()}>
+            {/* aria-disabled, not disabled: the button keeps focus while the token is sent. */}
+            <Button type="button" aria-disabled={state.status === 'sending'} onClick={() => void run()}>
               {state.status === 'sending' ? copy.busy : copy.button}
             </Button>
           </div>
         </>
       )}
       {state.status === 'done' && (
-        <Notice tone="success">
-          <p>{copy.done}</p>
-        </Notice>
+        <div ref={result} tabIndex={-1} className={panel.result}>
+          <Notice tone="success">
+            <p>{NEWSLETTER_LINK_DONE[action]}</p>
+          </Notice>
+        </div>
       )}
       {(state.status === 'done' || !valid) && (
         <div className={panel.actions}>

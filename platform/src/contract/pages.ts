@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { NewsletterLinkAction } from '../domain/types';
 
 /** A page that takes nothing from the route table (it reads its own URL parameters). */
 export type NoProps = Record<string, never>;
@@ -10,7 +11,7 @@ export interface FixedSlugProps {
 
 /** The newsletter's link pages: which e-mail link was followed (the page asks before it acts). */
 export interface NewsletterConsentProps {
-  action: 'confirm' | 'unsubscribe';
+  action: NewsletterLinkAction;
 }
 
 /**

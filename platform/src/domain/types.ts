@@ -250,6 +250,9 @@ export interface Alert {
 /** Where a The First Steep sign-up was made: recorded with the consent (docs/product-rules.md#newsletter). */
 export type NewsletterSource = 'footer' | 'coming-soon' | 'not-found' | 'tea-item-coming-soon';
 
+/** What a newsletter e-mail link does (its storefront page asks before it acts). */
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
 export interface NewsletterForm {
   email: string;
   source?: NewsletterSource;

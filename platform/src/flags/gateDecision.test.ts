@@ -57,6 +57,17 @@ describe('gateRedirect', () => {
     },
   );
 
+  it("leaves the newsletter's e-mail link pages open under either flag", () => {
+    for (const url of ['/the-first-steep/confirm?token=a.b', '/the-first-steep/unsubscribe?token=a.b']) {
+      expect(gateRedirect({ maintenance: true, comingSoon: true, url })).toBeNull();
+      expect(gateRedirect({ maintenance: false, comingSoon: true, url })).toBeNull();
+    }
+    // Only those pages: a look-alike path is gated as usual.
+    expect(gateRedirect({ maintenance: false, comingSoon: true, url: '/the-first-steep' })).toBe(
+      '/coming-soon?returnUrl=%2Fthe-first-steep',
+    );
+  });
+
   it('safeReturnUrl accepts local paths only', () => {
     expect(safeReturnUrl(null)).toBe('/');
     expect(safeReturnUrl('/cart')).toBe('/cart');

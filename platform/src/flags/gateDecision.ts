@@ -15,6 +15,13 @@ const COMING_SOON = '/coming-soon';
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
 
+/**
+ * Pages the gate leaves open: the newsletter's e-mail links must work whatever the shop's state (a sign-up made
+ * on the coming-soon page is confirmed from there, and an unsubscribe link must always work).
+ */
+const UNGATED_PREFIXES = ['/the-first-steep/'];
+const ungated = (path: string) => UNGATED_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 function withReturnUrl(target: string, url: string): string {
   return `${target}?returnUrl=${encodeURIComponent(url)}`;
 }
@@ -30,6 +37,7 @@ export function safeReturnUrl(value: string | null): string {
 /** Where to navigate, or null to stay. */
 export function gateRedirect({ maintenance, comingSoon, url }: GateInput): string | null {
   const path = pathOf(url);
+  if (ungated(path)) return null;
   if (maintenance) return path === MAINTENANCE ? null : withReturnUrl(MAINTENANCE, url);
   if (comingSoon) return path === COMING_SOON ? null : withReturnUrl(COMING_SOON, url);
   if (path === MAINTENANCE || path === COMING_SOON) {

@@ -26,7 +26,7 @@ export interface MarkdownProps {
 }
 
 /** What shows for the moment the renderer loads: the text without markdown marks, so nothing jumps. */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/^#{1,6}\s+/gm, '')
     .replace(/^\|?\s*:?-{3,}.*$/gm, '')

@@ -1,4 +1,3 @@
-export * from './NotBuiltYet';
 export * from './VisuallyHidden';
 export * from './Skeleton';
 export * from './Spinner';

@@ -60,6 +60,13 @@ describe('validateContactForm (the rule shared by the contact form and the API)'
     ['a name with a tab', { name: 'Mei\tTanaka' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
     ['a name with NUL', { name: 'Mei\u0000' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
     ['a name with a line separator', { name: 'Mei\u2028T' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
+    ['a name with a bidi override', { name: 'Mei\u202eLin' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
+    [
+      'a name with a zero-width space',
+      { name: 'Mei\u200bLin' },
+      'name',
+      CONTACT_MESSAGES.forbiddenCharacters,
+    ],
     ['a name with a lone surrogate', { name: 'Mei\ud800' }, 'name', CONTACT_MESSAGES.forbiddenCharacters],
     [
       'a name one character too long',

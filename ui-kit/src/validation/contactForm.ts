@@ -4,7 +4,7 @@
  * Dependency-free: the API loads it at run time through `@sencha/ui-kit/contact-form`.
  */
 import type { ContactForm } from '@sencha/platform/domain';
-import { EMAIL_MESSAGES, validateEmail } from './email';
+import { EMAIL_MESSAGES, INVISIBLE_OR_CONTROL, LONE_SURROGATE, validateEmail } from './email';
 
 export type { ContactForm } from '@sencha/platform/domain';
 
@@ -30,7 +30,7 @@ export const CONTACT_MESSAGES = {
   subjectInvalid: 'Please select a valid subject',
   message: 'Please enter your message',
   messageTooLong: `Please shorten your message to ${CONTACT_LIMITS.message} characters or fewer`,
-  forbiddenCharacters: 'Please remove the control characters from this field',
+  forbiddenCharacters: 'Please remove the invisible or control characters from this field',
 } as const;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -41,11 +41,6 @@ export type ContactResult =
 // C0 controls except tab and line breaks (which a message may hold), DEL and the C1 controls.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// Names are one line: no tab or line break either.
-const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
-// Half of a character (a high surrogate without its low one, or the reverse): no keyboard types it, and it cannot
-// be stored or mailed as it is (UTF-8 turns it into U+FFFD), so what was accepted would not be what is kept.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -55,7 +50,10 @@ export function isContactSubject(value: string): value is ContactSubject {
 
 function nameError(name: string): string | undefined {
   if (name.length === 0) return CONTACT_MESSAGES.name;
-  if (CONTROL.test(name) || LINE_BREAK.test(name) || LONE_SURROGATE.test(name))
+  // One line, shown in the inbox's Subject and Reply-To: no line break, and nothing invisible (zero-width,
+  // bidi overrides) that could disguise who wrote. A lone surrogate cannot be stored as it is (UTF-8 makes it
+  // U+FFFD): what was accepted would not be what is kept.
+  if (INVISIBLE_OR_CONTROL.test(name) || LONE_SURROGATE.test(name))
     return CONTACT_MESSAGES.forbiddenCharacters;
   if ([...name].length > CONTACT_LIMITS.name) return CONTACT_MESSAGES.nameTooLong;
   return undefined;

@@ -22,12 +22,12 @@ const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,63}$/;
 
 // C0 and C1 controls (NUL included), zero-width and invisible formatting characters (ZWSP, ZWNJ, ZWJ, word
-// joiner, BOM, soft hyphen, bidi marks and overrides).
-const FORBIDDEN =
+// joiner, BOM, soft hyphen, bidi marks and overrides). Also what a one-line name may not hold (contactForm.ts).
+export const INVISIBLE_OR_CONTROL =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Unicode NFKC, trimmed, lower case: the form in which addresses are stored and compared. */
 export function normaliseEmail(input: string): string {
@@ -38,7 +38,7 @@ export function normaliseEmail(input: string): string {
 export function validateEmail(input: unknown): EmailResult {
   if (typeof input !== 'string') return { ok: false, message: EMAIL_MESSAGES.notText };
   // Checked before normalising: String.prototype.normalize keeps lone surrogates and most controls.
-  if (LONE_SURROGATE.test(input) || FORBIDDEN.test(input))
+  if (LONE_SURROGATE.test(input) || INVISIBLE_OR_CONTROL.test(input))
     return { ok: false, message: EMAIL_MESSAGES.forbiddenCharacters };
   // Surrounding spaces are forgiven (pasted addresses); inner ones are not.
   const email = normaliseEmail(input);
