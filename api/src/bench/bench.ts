@@ -190,7 +190,12 @@ async function main(): Promise<void> {
   }
   try {
     await waitFor(`${base}/api/health`, 60_000);
-    const routes = ['/api/tea-item/sencha-superior-100g', '/api/teatype/green-tea/tea', '/api/main-menu'];
+    const routes = [
+      '/api/tea-item/sencha-superior-100g',
+      '/api/teatype/green-tea/tea',
+      '/api/main-menu',
+      '/api/faq',
+    ];
     for (const route of routes) await fetch(`${base}${route}`); // warm the cache
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per route, against ${base}`);
     let ok = true;
