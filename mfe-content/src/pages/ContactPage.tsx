@@ -1,10 +1,12 @@
 import { usePageMetadata } from '@sencha/ui-kit';
 import letterUrl from '../assets/contact-letter.svg';
 import teapotUrl from '../assets/contact-teapot.svg';
+import { PageHeader } from '../components/PageHeader';
 import { ContactFormView } from '../components/ContactFormView';
 import styles from './ContactPage.module.css';
 
 export const CONTACT_TITLE = 'Contact Us';
+export const CONTACT_LEAD = "We'd love to hear from you. Please fill out this form.";
 
 export default function ContactPage() {
   usePageMetadata({
@@ -18,12 +20,7 @@ export default function ContactPage() {
         <img src={teapotUrl} alt="" width={240} height={180} className={styles.heroImage} />
         <img src={letterUrl} alt="" width={230} height={180} className={styles.heroImage} />
       </div>
-      <header className={styles.header}>
-        <h1 id="contact-title" className={styles.title}>
-          {CONTACT_TITLE}
-        </h1>
-        <p className={styles.lead}>We&apos;d love to hear from you. Please fill out this form.</p>
-      </header>
+      <PageHeader id="contact-title" title={CONTACT_TITLE} lead={CONTACT_LEAD} />
       <ContactFormView />
     </article>
   );

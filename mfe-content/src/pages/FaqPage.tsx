@@ -1,6 +1,7 @@
 import { Markdown, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
 import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
 import { Link } from 'react-router';
+import { PageHeader } from '../components/PageHeader';
 import { faqPageJsonLd } from '../faq/faqStructuredData';
 import { useFaqs } from '../hooks/useFaqs';
 import styles from './FaqPage.module.css';
@@ -22,12 +23,7 @@ export default function FaqPage() {
 
   return (
     <article className={styles.page} aria-labelledby="faq-title">
-      <header className={styles.header}>
-        <h1 id="faq-title" className={styles.title}>
-          {FAQ_TITLE}
-        </h1>
-        <p className={styles.subtitle}>{FAQ_SUBTITLE}</p>
-      </header>
+      <PageHeader id="faq-title" title={FAQ_TITLE} lead={FAQ_SUBTITLE} />
       {state.status === 'loading' && (
         <Skeleton variant="block" lines={3} height={56} label="Loading the questions…" />
       )}
