@@ -48,6 +48,37 @@ describe('PurchaseControls', () => {
     expect(screen.getByTestId('quantity')).toHaveTextContent('1');
   });
 
+  it('counts what the cart holds: repeated adds never put more than the stock in the cart', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithShell(
+      <PurchaseControls product={{ ...product, stock: 2 }} imageUrl="/a.png" />,
+    );
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+
+    // Nothing more can be added: the selector and the button say so, and a note leads to the cart.
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(plus).toBeDisabled();
+    expect(screen.getByTestId('all-in-cart')).toHaveTextContent('All 2 we have are in your cart.');
+    expect(screen.getByRole('link', { name: 'your cart' })).toHaveAttribute('href', '/cart');
+    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+  });
+
+  it('offers only what is left after the cart: one left of three when two are in the cart', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithShell(<PurchaseControls product={product} imageUrl="/a.png" />);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items[0]?.quantity).toBe(3);
+    expect(store.getState().alerts.current?.description).toBe(
+      'Sencha Superior 100g (x1) has been added to your cart',
+    );
+  });
+
   it('reads Out of Stock and is disabled at stock 0', () => {
     const { store } = renderWithShell(
       <PurchaseControls product={{ ...product, stock: 0 }} imageUrl="/a.png" />,

@@ -7,6 +7,8 @@ export const ALERT_THUMBNAIL_WIDTH = 70;
 
 export interface AddToCartProps {
   product: Pick<TeaItemProduct, 'id' | 'name' | 'slug' | 'price' | 'stock'>;
+  /** Stock less what the cart already holds: the most that can still be added. */
+  available: number;
   /** The main image as the API gave it: the cart keeps the source and sizes it where it shows it. */
   imageUrl: string;
   quantity: number;
@@ -17,14 +19,14 @@ export interface AddToCartProps {
  * Adds the chosen quantity to the shared cart and shows the cart alert
  * (docs/product-rules.md#stock-and-quantity).
  */
-export function AddToCart({ product, imageUrl, quantity, onAdded }: AddToCartProps) {
+export function AddToCart({ product, available, imageUrl, quantity, onAdded }: AddToCartProps) {
   const dispatch = useAppDispatch();
   const alerts = useAlerts();
   const toUrl = useImageUrl();
   const outOfStock = product.stock <= 0;
 
   const add = () => {
-    if (!canAdd(quantity, product.stock)) return;
+    if (!canAdd(quantity, available)) return;
     const { name } = product;
     dispatch(
       addItem({
@@ -48,7 +50,7 @@ export function AddToCart({ product, imageUrl, quantity, onAdded }: AddToCartPro
   };
 
   return (
-    <Button onClick={add} disabled={!canAdd(quantity, product.stock)}>
+    <Button onClick={add} disabled={!canAdd(quantity, available)}>
       {outOfStock ? 'Out of Stock' : 'Add to Cart'}
     </Button>
   );

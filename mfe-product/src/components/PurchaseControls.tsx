@@ -1,4 +1,5 @@
-import type { TeaItemProduct } from '@sencha/platform';
+import { Link } from 'react-router';
+import { selectCart, useAppSelector, type TeaItemProduct } from '@sencha/platform';
 import { useQuantity } from '../hooks/useQuantity';
 import { AddToCart } from './AddToCart';
 import { QuantitySelector } from './QuantitySelector';
@@ -9,18 +10,36 @@ export interface PurchaseControlsProps {
   imageUrl: string;
 }
 
+/**
+ * Quantity and Add to Cart. What the cart already holds of this product counts against its stock: the page
+ * never offers more than can still be added (docs/product-rules.md#stock-and-quantity).
+ */
 export function PurchaseControls({ product, imageUrl }: PurchaseControlsProps) {
-  const quantity = useQuantity(product.stock);
+  const id = String(product.id);
+  const inCart = useAppSelector(
+    (state) => selectCart(state).items.find((item) => item.id === id)?.quantity ?? 0,
+  );
+  const available = Math.max(0, product.stock - inCart);
+  const quantity = useQuantity(available);
   const outOfStock = product.stock <= 0;
+  const allInCart = !outOfStock && available === 0;
   return (
-    <div className={styles.purchase}>
-      <QuantitySelector state={quantity} disabled={outOfStock} />
-      <AddToCart
-        product={product}
-        imageUrl={imageUrl}
-        quantity={quantity.quantity}
-        onAdded={quantity.reset}
-      />
-    </div>
+    <>
+      <div className={styles.purchase}>
+        <QuantitySelector state={quantity} disabled={outOfStock || allInCart} />
+        <AddToCart
+          product={product}
+          available={available}
+          imageUrl={imageUrl}
+          quantity={quantity.quantity}
+          onAdded={quantity.reset}
+        />
+      </div>
+      {allInCart && (
+        <p className={styles.inCartNote} data-testid="all-in-cart">
+          All {product.stock} we have are in <Link to="/cart">your cart</Link>.
+        </p>
+      )}
+    </>
   );
 }

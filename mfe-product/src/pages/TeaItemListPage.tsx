@@ -27,7 +27,6 @@ function TeaItemList({ item }: { item: TeaItem }) {
           products={item.teaItemProducts}
           loading={false}
           label={`${item.name} products`}
-          showAvailability
           emptyMessage="No products found."
         />
       </div>

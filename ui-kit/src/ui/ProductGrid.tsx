@@ -14,8 +14,6 @@ export interface ProductGridProps {
   loading: boolean;
   /** Accessible name of the list. */
   label: string;
-  /** Cards show 'Coming Soon' / 'Out of stock' badges. */
-  showAvailability?: boolean;
   /** Placeholder cards while loading. */
   skeletonCards?: number;
   /** What screen readers hear while the cards load. */
@@ -29,7 +27,6 @@ export function ProductGrid({
   products,
   loading,
   label,
-  showAvailability = false,
   skeletonCards = SKELETON_CARDS,
   loadingLabel = 'Loading teas…',
   emptyMessage = 'No teas found.',
@@ -56,11 +53,7 @@ export function ProductGrid({
     <ul className={styles.grid} aria-label={label} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductSummaryCard
-            product={product}
-            eager={index < EAGER_CARDS}
-            showAvailability={showAvailability}
-          />
+          <ProductSummaryCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

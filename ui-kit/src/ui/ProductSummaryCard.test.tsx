@@ -21,28 +21,17 @@ describe('ProductSummaryCard', () => {
   });
 
   it.each([
-    ['out of stock', outOfStock(productSummary('a', 'A'))],
-    ['coming soon', comingSoon(productSummary('a', 'A'))],
-  ])('shows no badge unless asked, even when %s', (_state, product) => {
-    renderWithShell(<ProductSummaryCard product={product} />);
-    expect(screen.getByRole('link', { name: /A/ })).not.toHaveTextContent(/Out of stock|Coming Soon/);
-    expect(screen.queryByText(/Out of stock|Coming Soon/)).not.toBeInTheDocument();
-  });
-
-  it.each([
     ['Out of stock', outOfStock(productSummary('a', 'A'))],
     ['Coming Soon', comingSoon(productSummary('a', 'A'))],
     ['Coming Soon', { ...productSummary('a', 'A'), onSaleFrom: '2999-01-01T00:00:00Z', stock: 0 }],
-  ])("shows '%s' with showAvailability", (badge, overrides) => {
-    renderWithShell(
-      <ProductSummaryCard product={{ ...productSummary('a', 'A'), ...overrides }} showAvailability />,
-    );
+  ])("shows '%s' for a product that cannot be bought now", (badge, overrides) => {
+    renderWithShell(<ProductSummaryCard product={{ ...productSummary('a', 'A'), ...overrides }} />);
     expect(screen.getByRole('link', { name: /A/ })).toHaveTextContent(badge);
   });
 
-  it('has no badge for a product on sale and in stock, even with showAvailability', () => {
+  it('has no badge for a product on sale and in stock', () => {
     expect(availabilityBadge(productSummary('a', 'A'))).toBeNull();
-    renderWithShell(<ProductSummaryCard product={productSummary('a', 'A')} showAvailability />);
+    renderWithShell(<ProductSummaryCard product={productSummary('a', 'A')} />);
     expect(screen.getByRole('link', { name: /A/ })).not.toHaveTextContent(/Out of stock|Coming Soon/);
   });
 });

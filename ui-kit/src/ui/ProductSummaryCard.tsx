@@ -13,8 +13,6 @@ export interface ProductSummaryCardProps {
   product: TeaItemProductSummary;
   /** Cards of the first screen load at once; the rest wait until scrolled to. */
   eager?: boolean;
-  /** Shows 'Coming Soon' (not on sale yet) or 'Out of stock' under the price. */
-  showAvailability?: boolean;
 }
 
 /** What a summary card says about a product that cannot be bought now, or null. */
@@ -23,14 +21,14 @@ export function availabilityBadge(product: TeaItemProductSummary, now: number = 
   return product.stock <= 0 ? 'Out of stock' : null;
 }
 
-/** One product in a grid: its image (800 wide), name and price, linking to /tea-item/{slug}. */
-export function ProductSummaryCard({
-  product,
-  eager = false,
-  showAvailability = false,
-}: ProductSummaryCardProps) {
+/**
+ * One product in a grid: its image (800 wide), name and price, linking to /tea-item/{slug}; 'Coming Soon' (not
+ * on sale yet) or 'Out of stock' under the price when it cannot be bought now.
+ */
+export function ProductSummaryCard({ product, eager = false }: ProductSummaryCardProps) {
   const imageUrl = useImageUrl();
-  const badge = showAvailability ? availabilityBadge(product) : null;
+  // Every grid marks what cannot be bought now, so a shopper never picks a tea only to find it unavailable.
+  const badge = availabilityBadge(product);
   return (
     <article className={styles.card}>
       <Link to={`/tea-item/${product.slug}`} className={styles.link}>
