@@ -8,11 +8,39 @@ test('desktop dropdowns list the menu from the API and open on hover', async ({ 
   const flavours = nav
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /Tea by Flavour/ }) });
+  const button = flavours.getByRole('button', { name: /Tea by Flavour/ });
   await flavours.hover();
   const umami = flavours.getByRole('link', { name: 'Umami' });
   await expect(umami).toBeVisible();
+  // What shows is what it says: a hover-opened menu is expanded.
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
   await umami.click();
   await expect(page).toHaveURL(/\/tea-flavour\/umami$/);
+  // The pointer still rests on the menu, but choosing an item closed it over the new page.
+  await expect(umami).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a keyboard-opened dropdown closes when focus moves on, and Escape returns focus to its button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const matcha = nav.getByRole('button', { name: /^Matcha/ });
+  await matcha.focus();
+  await page.keyboard.press('Enter');
+  await expect(matcha).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'All Matcha' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(matcha).toHaveAttribute('aria-expanded', 'false');
+  await expect(matcha).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await matcha.press('Shift+Tab');
+  await expect(matcha).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'All Matcha' })).toBeHidden();
 });
 
 test('at 375px a menu button toggles the menu and sections expand on click', async ({ page }) => {

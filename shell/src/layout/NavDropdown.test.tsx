@@ -1,0 +1,103 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithShell } from '@sencha/ui-kit/testing';
+import type { MenuSection } from '../menu/menuSections';
+import { NavDropdown } from './NavDropdown';
+
+const section: MenuSection = {
+  id: 'matcha',
+  label: 'Matcha',
+  links: [
+    { label: 'All Matcha', to: '/matcha-tea' },
+    { label: 'Ceremonial', to: '/matcha-tea/ceremonial' },
+  ],
+};
+
+// jsdom has no PointerEvent: without one, fireEvent's pointer events carry no pointerType.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? '';
+  }
+}
+window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+
+/** A desktop with a mouse: the media queries NavDropdown asks answer as a 1280px screen would. */
+function desktopWithMouse() {
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ul>
+      <NavDropdown section={section} open={open} onToggle={setOpen} onNavigate={() => setOpen(false)} />
+      <li>
+        <a href="#next">Next</a>
+      </li>
+    </ul>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: /Matcha/ });
+
+describe('NavDropdown', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('says it is expanded while a hover shows it, and closes when the pointer leaves', () => {
+    desktopWithMouse();
+    renderWithShell(<Harness />);
+    const item = trigger().closest('li') as HTMLElement;
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link is chosen, though the pointer still rests on it', async () => {
+    desktopWithMouse();
+    const user = userEvent.setup();
+    renderWithShell(<Harness />);
+    fireEvent.pointerEnter(trigger().closest('li') as HTMLElement, { pointerType: 'mouse' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Ceremonial' }));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a hover-opened menu open on a mouse click of its button', () => {
+    desktopWithMouse();
+    renderWithShell(<Harness />);
+    fireEvent.pointerEnter(trigger().closest('li') as HTMLElement, { pointerType: 'mouse' });
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens from the keyboard, closes when focus moves on, and Escape returns focus to its button', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Harness />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'All Matcha' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
