@@ -13,16 +13,19 @@ test('a listing marks the teas that cannot be bought now, like the tea item list
   page,
   request,
 }) => {
-  // The seeded matcha listing holds a tea not on sale yet (hojicha powder); the marks follow the API's data.
-  const teas = (await (await request.get('/api/teatype/matcha/tea')).json()) as Summary[];
+  // The seeded high mountain teas hold one not on sale yet (Da Yu Ling); the marks follow the API's data.
+  const teas = (await (await request.get('/api/teatype/high-mountain-tea/tea')).json()) as Summary[];
   const comingSoon = teas.find((p) => !onSale(p));
   const buyable = teas.find((p) => onSale(p) && p.stock > 0);
   expect(comingSoon && buyable).toBeTruthy();
 
-  await page.goto('/matcha-tea');
+  await page.goto('/specialty-tea/high-mountain-tea');
   const main = page.getByRole('main');
   const card = (name: string) =>
-    main.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    main
+      .getByTestId('product-grid')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name }) });
   await expect(card(comingSoon!.name)).toContainText('Coming Soon');
   await expect(card(buyable!.name)).not.toContainText(/Coming Soon|Out of stock/);
 });
