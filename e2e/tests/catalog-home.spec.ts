@@ -114,3 +114,23 @@ test('hero video: the reveal clips 41.5 % of the bottom after 6.97 s and the loo
   await expect.poll(async () => (await state()).time, { timeout: 10_000 }).toBeLessThan(20);
   expect((await state()).time).toBeGreaterThanOrEqual(9.6);
 });
+
+test('a broken blog feed and malformed tiles leave only their own sections out', async ({ page }) => {
+  await page.route('**/api/blog', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/rss+xml',
+      body: '<rss><channel><item><title>Broken',
+    }),
+  );
+  await page.route('**/api/home/featured', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[{"name":42},{"link":null}]' }),
+  );
+  await page.goto('/home');
+  await expect(page).toHaveTitle('Sencha Tea - True Teas for Masters');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeVisible();
+  await expect(main.locator('a[href^="/tea-item/"]').first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Latest Blog Posts' })).toHaveCount(0);
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+});

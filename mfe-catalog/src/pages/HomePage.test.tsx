@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
+import { SectionBoundary } from '../components/SectionBoundary';
 import HomePage from './HomePage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -41,5 +42,51 @@ describe('HomePage', () => {
       'Latest Blog Posts',
       'Harvest',
     ]);
+  });
+
+  it('leaves out only the malformed parts: bad tiles and a broken feed never blank the carousel', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      '/api/home/carousel': {
+        json: [{ name: 'Sencha', image: '/images/tea/s.png', slug: 'sencha-100g' }, { name: null }, 'x'],
+      },
+      '/api/home/featured': { json: [{ name: 42, link: '/x' }] },
+      '/api/blog': { text: '<rss><channel><item><title>Broken' },
+    });
+    renderWithShell(<HomePage />);
+    expect(await screen.findByRole('link', { name: /Sencha/ })).toHaveAttribute(
+      'href',
+      '/tea-item/sencha-100g',
+    );
+    expect(screen.getAllByRole('link', { name: /Sencha/ })).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('carousel answer had 2 malformed entries'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Latest Blog Posts' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('SectionBoundary', () => {
+  it('leaves out a section that throws while rendering, and keeps its neighbours', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('bad row');
+    }
+    renderWithShell(
+      <>
+        <SectionBoundary name="tiles">
+          <Broken />
+        </SectionBoundary>
+        <p>Still here</p>
+      </>,
+    );
+    expect(screen.getByText('Still here')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      "The home page's tiles failed and is left out.",
+      expect.any(Error),
+      expect.anything(),
+    );
   });
 });
