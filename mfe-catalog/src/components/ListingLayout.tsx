@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TeaItemProductSummary } from '@sencha/platform';
-import { ErrorPanel, ProductGrid, Skeleton } from '@sencha/ui-kit/ui';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { ErrorPanel, ProductGrid, Skeleton, WayOn } from '@sencha/ui-kit/ui';
 import styles from './ListingLayout.module.css';
 
 export interface ListingLayoutProps {
@@ -35,6 +36,10 @@ export function ListingLayout({
   intro,
   hasIntro = false,
 }: ListingLayoutProps) {
+  // A listing that could not load its name is a dead end: its own title and a way on (the red box keeps the
+  // spec's message).
+  const deadEnd = heading === null && !headingLoading && errors.length > 0;
+  usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea` } : null);
   return (
     <article className={styles.page}>
       {banner}
@@ -54,6 +59,7 @@ export function ListingLayout({
         {aside}
       </header>
       <ErrorPanel errors={errors} />
+      {deadEnd && <WayOn />}
       {/* The grid waits for the header: a description of unknown length arriving above a grid would push it. */}
       {!headingLoading && (
         <ProductGrid products={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />

@@ -75,6 +75,8 @@ describe('TeaTypePage', () => {
     const panel = screen.getByRole('alert');
     expect(panel).toHaveTextContent('Something went wrong:');
     expect(panel).toHaveTextContent('The provided tea type is not valid.');
+    expect(screen.getByRole('navigation', { name: 'Continue shopping' })).toBeInTheDocument();
+    expect(document.title).toBe('Teas by Type - Sencha Tea');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Teas by Type');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -101,7 +103,9 @@ describe('TeaRegionPage', () => {
       'An error occurred while retrieving the tea region.',
     );
     expect(await screen.findByText('No teas found.')).toBeInTheDocument();
-    expect(document.title).toBe('before');
+    // A dead end says so in the title, and offers a way on.
+    expect(document.title).toBe('Teas by Region - Sencha Tea');
+    expect(screen.getByRole('navigation', { name: 'Continue shopping' })).toBeInTheDocument();
   });
 });
 

@@ -41,6 +41,11 @@ describe('TeaItemPage', () => {
     expect(screen.getByTestId('tea-item-skeleton')).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while retrieving the tea item.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/tea-item/missing-tea');
+    // Not a dead end: a fitting title and a way on to the shop's sections.
+    await waitFor(() => expect(document.title).toBe('Tea Not Found - Sencha Tea'));
+    const wayOn = screen.getByRole('navigation', { name: 'Continue shopping' });
+    expect(within(wayOn).getByRole('link', { name: 'Matcha' })).toHaveAttribute('href', '/matcha-tea');
+    expect(within(wayOn).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
   });
 
   it('shows the product with title, links, description sections and structured data', async () => {

@@ -1,14 +1,19 @@
 import { useParams } from 'react-router';
-import { ErrorPanel } from '@sencha/ui-kit/ui';
+import { usePageMetadata } from '@sencha/ui-kit';
+import { ErrorPanel, WayOn } from '@sencha/ui-kit/ui';
 import { TeaItemSkeleton } from '../components/TeaItemSkeleton';
 import { useTeaItemProduct } from '../hooks/useTeaItemProduct';
 import { TeaItemView } from './TeaItemView';
 import styles from './TeaItemPage.module.css';
 
+export const TEA_NOT_FOUND_TITLE = 'Tea Not Found - Sencha Tea';
+
 /** /tea-item/:slug, /matcha-tea/:slug and /herbal-tea/:slug: one product a shopper decides on. */
 export default function TeaItemPage() {
   const { slug } = useParams();
   const state = useTeaItemProduct(slug);
+  // A dead end gets its own title (the spec's message stays in the red box) and a way on.
+  usePageMetadata(state.status === 'error' ? { title: TEA_NOT_FOUND_TITLE } : null);
   if (state.status === 'loading') {
     return (
       <div className={styles.page}>
@@ -20,6 +25,7 @@ export default function TeaItemPage() {
     return (
       <div className={styles.page}>
         <ErrorPanel errors={state.errors} />
+        <WayOn />
       </div>
     );
   }

@@ -3,6 +3,7 @@ export * from './Skeleton';
 export * from './Spinner';
 export * from './ErrorPanel';
 export * from './Notice';
+export * from './WayOn';
 export * from './truncate';
 export * from './TruncatedText';
 export * from './wrapIndex';
