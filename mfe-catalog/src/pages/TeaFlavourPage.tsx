@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform';
-import { Markdown, isValidSlug, useImageUrl, usePageMetadata } from '@sencha/ui-kit';
-import { ProductImage, truncateChars } from '@sencha/ui-kit/ui';
+import { isValidSlug, useImageUrl, usePageMetadata } from '@sencha/ui-kit';
+import { ProductImage, TruncatedText } from '@sencha/ui-kit/ui';
 import { ListingLayout } from '../components/ListingLayout';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
@@ -54,9 +54,10 @@ export default function TeaFlavourPage() {
       }
       intro={
         entity?.description ? (
-          <Markdown className={styles.description}>
-            {truncateChars(entity.description, FLAVOUR_DESCRIPTION_CHARS)}
-          </Markdown>
+          // Cut to 35 characters as the spec says, with 'Show more' to read the rest.
+          <div className={styles.description}>
+            <TruncatedText text={entity.description} chars={FLAVOUR_DESCRIPTION_CHARS} markdown />
+          </div>
         ) : null
       }
     />

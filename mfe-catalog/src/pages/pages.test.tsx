@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { calledPaths, mockFetch, productSummary, renderWithShell } from '@sencha/ui-kit/testing';
 import TeaFlavourPage from './TeaFlavourPage';
@@ -129,6 +130,10 @@ describe('TeaFlavourPage', () => {
     const intro = screen.getByText(/Savoury and brothy/);
     expect(intro.textContent).toBe('Savoury and brothy, like dashi...');
     expect(within(intro).getByText('dashi').tagName).toBe('STRONG');
+    // The rest can be read.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(/with a long sweet finish\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
   });
 
   it('shows the validation message for an invalid slug without calling the API', () => {

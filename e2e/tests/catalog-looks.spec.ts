@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+const TEA = '/tea-item/sencha-superior-100g';
+
+test('at 375px the tea item tabs stay on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(TEA);
+  const tabs = page.getByRole('main').getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const tops = await tabs.evaluateAll((elements) =>
+    elements.map((e) => Math.round(e.getBoundingClientRect().top)),
+  );
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size).toBe(1);
+});
+
+test('home carousel names are shown whole, even on the single large phone tile', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/home');
+    const names = page.getByRole('main').locator('a[href^="/tea-item/"] span');
+    await expect(names.first()).toBeVisible();
+    const cut = await names.evaluateAll((elements) =>
+      elements
+        .filter((e) => e.getBoundingClientRect().width > 0)
+        .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+  }
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('hover zoom is not offered (the lightbox is)', async ({ page }) => {
+    await page.goto(TEA);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('button', { name: /Hover zoom/ })).toBeHidden();
+  });
+});
