@@ -40,3 +40,36 @@ test.describe('on a touch screen', () => {
     await expect(main.getByRole('button', { name: /Hover zoom/ })).toBeHidden();
   });
 });
+
+test('the brewing carousel arrows are not covered by the graphic, at 375 and 1280px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(TEA);
+    const carousel = page.getByRole('region', { name: 'Brewing instructions' });
+    for (const name of ['Previous', 'Next']) {
+      const arrow = carousel.getByRole('button', { name });
+      await expect(arrow).toBeVisible();
+      // elementFromPoint sees only the viewport.
+      await arrow.scrollIntoViewIfNeeded();
+      const box = (await arrow.boundingBox())!;
+      // Hit testing at the arrow's edges and centre: what is there is the arrow itself.
+      const points = [
+        [box.x + 3, box.y + box.height / 2],
+        [box.x + box.width - 3, box.y + box.height / 2],
+        [box.x + box.width / 2, box.y + 3],
+        [box.x + box.width / 2, box.y + box.height - 3],
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ];
+      const hits = await arrow.evaluate(
+        (element, at) => at.map(([x, y]) => element.contains(document.elementFromPoint(x!, y!))),
+        points,
+      );
+      expect(hits).toEqual([true, true, true, true, true]);
+    }
+    if (width === 375) {
+      // The graphic gets the width of the page, not what is left between two arrows.
+      const graphic = carousel.getByRole('img').first();
+      expect((await graphic.boundingBox())!.width).toBeGreaterThan(300);
+    }
+  }
+});
