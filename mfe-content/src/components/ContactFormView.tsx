@@ -2,6 +2,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@sencha/ui-kit/ui';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from '@sencha/ui-kit/contact-form';
 import { useContactForm } from '../hooks/useContactForm';
+import controls from '@sencha/ui-kit/form-controls.module.css';
 import styles from './ContactFormView.module.css';
 
 const LABELS: Record<ContactField, string> = {
@@ -32,20 +33,20 @@ export function ContactFormView() {
     const id = fieldId(name);
     return (
       <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={controls.label}>
           {LABELS[name]}
         </label>
         {control({
           id,
           name,
-          className: error ? `${styles.control} ${styles.invalid}` : styles.control,
+          className: error ? `${controls.control} ${controls.invalid}` : controls.control,
           'aria-invalid': Boolean(error),
           'aria-describedby': error ? `${id}-error` : undefined,
           required: true,
           'aria-readonly': sending || undefined,
         })}
         {error && (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={controls.error}>
             {error}
           </p>
         )}

@@ -3,6 +3,7 @@ import type { NewsletterSource } from '@sencha/platform';
 import { Button } from './Button';
 import { isValidEmail } from './email';
 import { useNewsletterSubscribe } from './useNewsletterSubscribe';
+import controls from './FormControl.module.css';
 import styles from './NewsletterForm.module.css';
 
 export interface NewsletterFormProps {
@@ -63,7 +64,7 @@ export function NewsletterForm({
         </h2>
       )}
       {description && <p className={styles.description}>{description}</p>}
-      <label htmlFor={ids.email} className={styles.label}>
+      <label htmlFor={ids.email} className={controls.label}>
         Email address
       </label>
       <div className={styles.row}>
@@ -74,7 +75,7 @@ export function NewsletterForm({
           autoComplete="email"
           required
           value={email}
-          className={showError ? `${styles.input} ${styles.invalid}` : styles.input}
+          className={[controls.control, styles.input, showError ? controls.invalid : ''].join(' ')}
           aria-invalid={showError}
           aria-describedby={showError ? ids.error : undefined}
           onChange={(event) => setEmail(event.target.value)}
@@ -89,7 +90,7 @@ export function NewsletterForm({
         </Button>
       </div>
       {showError && (
-        <p id={ids.error} className={styles.error} role="alert">
+        <p id={ids.error} className={controls.error} role="alert">
           Please enter a valid email address
         </p>
       )}
