@@ -73,3 +73,55 @@ test('the brewing carousel arrows are not covered by the graphic, at 375 and 128
     }
   }
 });
+
+test('at 900px the desktop menu stays on one row and the logo on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto(TEA);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Teawares' })).toBeVisible();
+  const rows = await nav.evaluate((element) => {
+    const tops = [...element.querySelectorAll('a, button')]
+      .filter((item) => item.getBoundingClientRect().height > 0 && !item.closest('ul ul'))
+      .map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2));
+    return { spread: Math.max(...tops) - Math.min(...tops) };
+  });
+  expect(rows.spread).toBeLessThanOrEqual(6);
+  const brand = page.getByRole('link', { name: /Sencha Tea/ }).first();
+  const lineHeight = await brand.evaluate((element) => parseFloat(getComputedStyle(element).fontSize) * 2);
+  expect((await brand.boundingBox())!.height).toBeLessThan(lineHeight);
+});
+
+for (const [width, height] of [
+  [768, 1024],
+  [1000, 700],
+]) {
+  test(`at ${width}x${height} the name, price and Add to Cart are in the first screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(TEA);
+    const main = page.getByRole('main');
+    const addToCart = main.getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toBeVisible();
+    for (const element of [main.getByRole('heading', { level: 1 }), main.getByTestId('price'), addToCart]) {
+      const box = (await element.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    }
+  });
+}
+
+test('the add-to-cart toast leaves the cart badge in sight, at 375 and 1280px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(TEA);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.locator('[data-type="cart"]');
+    await expect(toast).toBeVisible();
+    const badge = (await page.getByTestId('cart-badge').boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    const overlaps =
+      badge.x < toastBox.x + toastBox.width &&
+      toastBox.x < badge.x + badge.width &&
+      badge.y < toastBox.y + toastBox.height &&
+      toastBox.y < badge.y + badge.height;
+    expect(overlaps).toBe(false);
+  }
+});

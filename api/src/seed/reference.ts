@@ -80,7 +80,7 @@ export const teaTypes: SeedType[] = [
   },
   {
     slug: 'tea-wares',
-    name: 'Tea Wares',
+    name: 'Teawares',
     menuGroup: 'accessory',
     colour: '#5b5248',
     description: 'Teapots, bowls, whisks and cups chosen to brew the teas we sell as they deserve.',

@@ -14,8 +14,17 @@ export function isMatchaTile(tile: FeaturedTile): boolean {
   return /\/matcha\/?$/.test(tile.link);
 }
 
+/** Tiles alternate sides by index: even ones show the image left, odd ones right. */
+export function tileSide(index: number): 'left' | 'right' {
+  return index % 2 === 1 ? 'right' : 'left';
+}
+
 function tileClass(tile: FeaturedTile, index: number): string {
-  return [styles.tile, index % 2 === 1 ? styles.reversed : '', isMatchaTile(tile) ? styles.matcha : '']
+  return [
+    styles.tile,
+    tileSide(index) === 'right' ? styles.reversed : '',
+    isMatchaTile(tile) ? styles.matcha : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -38,13 +47,14 @@ export function FeaturedTiles() {
                 to={tile.link}
                 className={tileClass(tile, index)}
                 style={{ backgroundColor: tile.bgcolor, color: tile.textcolor }}
-                data-side={index % 2 === 1 ? 'right' : 'left'}
+                data-side={tileSide(index)}
               >
                 <ProductImage
                   src={imageUrl(tile.image, { width: TILE_IMAGE_WIDTH })}
                   alt={`A cup of ${tile.name}`}
                   width={TILE_IMAGE_WIDTH}
                   height={TILE_IMAGE_HEIGHT}
+                  frameClassName={styles.image}
                   fill
                 />
                 <span className={styles.label}>{tile.name}</span>

@@ -5,10 +5,13 @@ import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import {
   HERO_LOOP_START,
   HERO_REVEAL_MAX_CLIP,
+  HERO_START_GRACE_MS,
   clipPathFor,
   heroContainerHeight,
+  heroPhaseFor,
   loopTarget,
   revealClipPercent,
+  type HeroPhase,
 } from '../lib/heroTiming';
 import styles from './HeroVideo.module.css';
 
@@ -16,11 +19,19 @@ import styles from './HeroVideo.module.css';
 const VIDEO_WIDTH = 960;
 const VIDEO_HEIGHT = 540;
 
+export interface HeroVideoProps {
+  /**
+   * Called when the video starts or stops covering what follows it, so the page can hide and make inert the
+   * section underneath until it is uncovered (never called with reduced motion: the final state is at once).
+   */
+  onPhaseChange?: (phase: HeroPhase) => void;
+}
+
 /**
  * The home hero. The container reserves only the part of the video that stays visible after the reveal;
  * until then the video overlaps what follows and the clip uncovers it, so the page below never moves.
  */
-export function HeroVideo() {
+export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
   const reducedMotion = usePrefersReducedMotion();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -37,21 +48,38 @@ export function HeroVideo() {
     return () => observer.disconnect();
   }, []);
 
-  // The clip follows currentTime on every frame while playing: timeupdate alone (~4 Hz) would step.
+  // The clip follows currentTime on every frame while playing: timeupdate alone (~4 Hz) would step. Once the
+  // final state is reached (or the video cannot play its intro) it stays: the page never gets covered again.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || reducedMotion) return undefined;
     let frameId = 0;
     let running = false;
+    let settled = false;
+    let reported: HeroPhase | null = null;
     const paint = () => {
-      // A paused video (autoplay refused, or stopped) never covers what follows.
-      const percent = video.paused ? HERO_REVEAL_MAX_CLIP : revealClipPercent(video.currentTime);
+      const percent = settled ? HERO_REVEAL_MAX_CLIP : revealClipPercent(video.currentTime);
       video.style.clipPath = clipPathFor(percent);
-      running = !video.paused;
+      const phase = heroPhaseFor(percent);
+      if (phase === 'revealed') settled = true;
+      if (phase !== reported) {
+        reported = phase;
+        onPhaseChange?.(phase);
+      }
+      running = !video.paused && !settled;
       if (running) frameId = requestAnimationFrame(paint);
     };
+    const settle = () => {
+      settled = true;
+      cancelAnimationFrame(frameId);
+      paint();
+    };
+    // Refused autoplay, a slow network, a decoding error or a pause (browsers pause muted videos that scroll
+    // out of view) before the reveal: show the final state at once rather than keep the section covered.
+    const grace = window.setTimeout(settle, HERO_START_GRACE_MS);
     // Autoplay may have started before this effect ran, so any sign of playback (re)starts the loop.
     const ensurePainting = () => {
+      window.clearTimeout(grace);
       if (!running) paint();
     };
     const onTimeUpdate = () => {
@@ -63,17 +91,25 @@ export function HeroVideo() {
       video.currentTime = HERO_LOOP_START;
       void video.play().catch(() => undefined);
     };
-    if (!video.paused) ensurePainting();
+    const onPause = () => {
+      if (!video.ended) settle();
+    };
+    paint();
     video.addEventListener('playing', ensurePainting);
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('ended', onEnded);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('error', settle);
     return () => {
+      window.clearTimeout(grace);
       cancelAnimationFrame(frameId);
       video.removeEventListener('playing', ensurePainting);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('ended', onEnded);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('error', settle);
     };
-  }, [reducedMotion]);
+  }, [reducedMotion, onPhaseChange]);
 
   return (
     <section
@@ -99,8 +135,8 @@ export function HeroVideo() {
             poster={heroPoster}
             width={VIDEO_WIDTH}
             height={VIDEO_HEIGHT}
-            // Until it plays (or if autoplay is refused) the poster shows already clipped to its final size.
-            style={{ clipPath: clipPathFor(HERO_REVEAL_MAX_CLIP) }}
+            // The poster stands for the intro's first frame until playback starts (or the grace time ends).
+            style={{ clipPath: clipPathFor(0) }}
             autoPlay
             muted
             playsInline

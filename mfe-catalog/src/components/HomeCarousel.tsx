@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { type CarouselItem } from '@sencha/platform';
 import { useImageUrl } from '@sencha/ui-kit';
-import { Carousel, ProductImage, Skeleton, type CarouselSlideState } from '@sencha/ui-kit/ui';
+import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './HomeCarousel.module.css';
@@ -42,6 +42,19 @@ function CarouselTile({ item, active }: { item: CarouselItem } & Pick<CarouselSl
   );
 }
 
+/** Stand-ins for the tiles while loading: five, the most a screen shows. */
+const GHOSTS = ['ghost-1', 'ghost-2', 'ghost-3', 'ghost-4', 'ghost-5'];
+
+/** A tile's shape without content: the loading carousel is laid out exactly as the loaded one (no shift). */
+function GhostTile() {
+  return (
+    <span className={styles.tile}>
+      <span className={styles.ghostImage} />
+      <span className={styles.name} />
+    </span>
+  );
+}
+
 export interface HomeCarouselProps {
   /** The section heading (an h2: the carousel always sits under a page's h1). */
   heading?: string;
@@ -73,8 +86,17 @@ export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarou
           renderItem={(item, state) => <CarouselTile item={item} active={state.active} />}
         />
       ) : (
-        <div className={styles.placeholder}>
-          <Skeleton variant="block" height="100%" label="Loading teas…" />
+        <div role="status" aria-busy="true">
+          <VisuallyHidden>Loading teas…</VisuallyHidden>
+          <div inert aria-hidden="true" className={styles.loading}>
+            <Carousel
+              items={GHOSTS.slice(0, visibleCount)}
+              getKey={(ghost) => ghost}
+              label="Loading teas"
+              visibleCount={visibleCount}
+              renderItem={() => <GhostTile />}
+            />
+          </div>
         </div>
       )}
     </section>

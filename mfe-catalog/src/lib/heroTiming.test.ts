@@ -3,6 +3,7 @@ import {
   HERO_REVEAL_MAX_CLIP,
   clipPathFor,
   heroContainerHeight,
+  heroPhaseFor,
   loopTarget,
   revealClipPercent,
 } from './heroTiming';
@@ -49,5 +50,14 @@ describe('clipPathFor and heroContainerHeight', () => {
   it('reserves the part of the video that stays visible', () => {
     expect(heroContainerHeight(1000)).toBe(585);
     expect(heroContainerHeight(540)).toBe(316);
+  });
+});
+
+describe('heroPhaseFor', () => {
+  it('covers with no clip, reveals while clipping and is revealed at the full clip', () => {
+    expect(heroPhaseFor(0)).toBe('covering');
+    expect(heroPhaseFor(0.1)).toBe('revealing');
+    expect(heroPhaseFor(41.4)).toBe('revealing');
+    expect(heroPhaseFor(HERO_REVEAL_MAX_CLIP)).toBe('revealed');
   });
 });

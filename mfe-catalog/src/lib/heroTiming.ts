@@ -28,3 +28,20 @@ export function clipPathFor(percent: number): string {
 export function heroContainerHeight(videoHeight: number): number {
   return Math.round(videoHeight * (1 - HERO_REVEAL_MAX_CLIP / 100));
 }
+
+/**
+ * What the video does to the section it overlaps (docs/product-rules.md#home-page): while it covers the
+ * section, the section is hidden; while the reveal uncovers it, it shows but stays inert; then it is usable.
+ */
+export type HeroPhase = 'covering' | 'revealing' | 'revealed';
+
+export function heroPhaseFor(clipPercent: number): HeroPhase {
+  if (clipPercent <= 0) return 'covering';
+  return clipPercent >= HERO_REVEAL_MAX_CLIP ? 'revealed' : 'revealing';
+}
+
+/**
+ * How long the video may take to start playing before the page shows its final state without the intro (a
+ * refused autoplay or a slow network must not keep the section under the poster).
+ */
+export const HERO_START_GRACE_MS = 3000;

@@ -68,6 +68,38 @@ describe('HomePage', () => {
   });
 });
 
+describe('HomePage under the hero', () => {
+  const setReducedMotion = (reduce: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it.each([
+    [false, 'covering', true],
+    [true, 'revealed', false],
+  ])('with reduced motion %s the carousel starts %s (inert: %s)', (reduce, phase, inert) => {
+    setReducedMotion(reduce);
+    mockFetch({
+      '/api/home/carousel': { json: [] },
+      '/api/home/featured': { json: [] },
+      '/api/blog': { text: '' },
+    });
+    const { container } = renderWithShell(<HomePage />);
+    const underHero = container.querySelector('[data-hero-phase]');
+    expect(underHero).toHaveAttribute('data-hero-phase', phase);
+    expect(underHero?.hasAttribute('inert')).toBe(inert);
+  });
+});
+
 describe('SectionBoundary', () => {
   it('leaves out a section that throws while rendering, and keeps its neighbours', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

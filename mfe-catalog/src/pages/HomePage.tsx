@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { DEFAULT_TITLE, usePageMetadata } from '@sencha/ui-kit';
 import { BlogList } from '../components/BlogList';
 import { FeaturedTiles } from '../components/FeaturedTiles';
 import { HeroVideo } from '../components/HeroVideo';
 import HomeCarousel from '../components/HomeCarousel';
 import { SectionBoundary } from '../components/SectionBoundary';
+import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
+import type { HeroPhase } from '../lib/heroTiming';
+import styles from './HomePage.module.css';
 
 /**
  * Hero video, carousel, featured tiles, blog list, stacked (docs/product-rules.md#home-page). Each data section
@@ -11,18 +15,25 @@ import { SectionBoundary } from '../components/SectionBoundary';
  */
 export default function HomePage() {
   usePageMetadata({ title: DEFAULT_TITLE });
+  const reducedMotion = usePrefersReducedMotion();
+  const [heroPhase, setHeroPhase] = useState<HeroPhase>('covering');
+  // With reduced motion there is no intro: the final state shows at once.
+  const phase = reducedMotion ? 'revealed' : heroPhase;
   return (
-    <>
-      <HeroVideo />
-      <SectionBoundary name="carousel">
-        <HomeCarousel />
-      </SectionBoundary>
+    <div className={styles.stage}>
+      <HeroVideo onPhaseChange={setHeroPhase} />
+      {/* Until the video uncovers it, what lies under the video is hidden, and inert until fully uncovered. */}
+      <div className={styles.underHero} data-hero-phase={phase} inert={phase !== 'revealed'}>
+        <SectionBoundary name="carousel">
+          <HomeCarousel />
+        </SectionBoundary>
+      </div>
       <SectionBoundary name="featured tiles">
         <FeaturedTiles />
       </SectionBoundary>
       <SectionBoundary name="blog list">
         <BlogList />
       </SectionBoundary>
-    </>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ describe('TeaItemListPage', () => {
             slug: 'kyusu-teapots',
             form: 'teaware',
             description: `# Brief\n\n${words}\n\n# Tab: Care & Use\n\nRinse.`,
-            teaType: { name: 'Tea Wares', slug: 'tea-wares' },
+            teaType: { name: 'Teawares', slug: 'tea-wares' },
             teaRegion: null,
             flavours: [],
             teaItemProducts: [

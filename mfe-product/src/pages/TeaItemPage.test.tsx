@@ -124,12 +124,12 @@ describe('TeaItemPage', () => {
           ...base.teaItem,
           form: 'teaware',
           teaRegion: null,
-          teaType: { name: 'Tea Wares', slug: 'tea-wares' },
+          teaType: { name: 'Teawares', slug: 'tea-wares' },
         },
       }),
     );
     renderPage('kyusu');
-    expect(await screen.findByRole('link', { name: 'Tea Wares' })).toHaveAttribute('href', '/tea-wares');
+    expect(await screen.findByRole('link', { name: 'Teawares' })).toHaveAttribute('href', '/tea-wares');
     expect(screen.queryByTestId('secondary-line')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Tokoname Red Clay Kyusu, 280 ml - Sencha Tea'));
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithShell } from '@sencha/ui-kit/testing';
+import { installPointerEvent, renderWithShell } from '@sencha/ui-kit/testing';
 import type { MenuSection } from '../menu/menuSections';
 import { NavDropdown } from './NavDropdown';
 
@@ -14,15 +14,7 @@ const section: MenuSection = {
   ],
 };
 
-// jsdom has no PointerEvent: without one, fireEvent's pointer events carry no pointerType.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerType = init.pointerType ?? '';
-  }
-}
-window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+installPointerEvent();
 
 /** A desktop with a mouse: the media queries NavDropdown asks answer as a 1280px screen would. */
 function desktopWithMouse() {

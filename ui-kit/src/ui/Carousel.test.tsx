@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installPointerEvent } from '../testing/pointerEvents';
 import { Carousel, type CarouselProps } from './Carousel';
 import { visibleIndexes, wrapIndex } from './wrapIndex';
 
@@ -116,5 +117,32 @@ describe('Carousel', () => {
   it('renders nothing without items', () => {
     const { container } = renderCarousel({ items: [] });
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Carousel swipes', () => {
+  beforeAll(installPointerEvent);
+
+  const swipe = (dx: number, dy: number, pointerType = 'touch') => {
+    const track = screen.getByText('Sencha').closest('[role="group"]')?.parentElement as HTMLElement;
+    fireEvent.pointerDown(track, { pointerType, pointerId: 7, clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(track, { pointerType, pointerId: 7, clientX: 200 + dx, clientY: 100 + dy });
+  };
+
+  it('brings the next tile on a swipe left and the previous one on a swipe right, wrapping', () => {
+    renderCarousel({ visibleCount: 4 });
+    swipe(-80, 10);
+    expect(active()).toBe('Gyokuro');
+    swipe(90, -5);
+    swipe(90, -5);
+    expect(active()).toBe('Genmaicha');
+  });
+
+  it('ignores taps, vertical scrolls and mouse drags', () => {
+    renderCarousel({ visibleCount: 4 });
+    swipe(-20, 0);
+    swipe(-60, 120);
+    swipe(-120, 0, 'mouse');
+    expect(active()).toBe('Sencha');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useSwipe } from './useSwipe';
 import { visibleIndexes, wrapIndex } from './wrapIndex';
 import styles from './Carousel.module.css';
 
@@ -49,6 +50,9 @@ export function Carousel<T>({
     onIndexChange?.(next);
   };
 
+  // A swipe left brings the next tile, as a finger pushes the strip along.
+  const swipeHandlers = useSwipe((direction) => goTo(direction === 'left' ? index + 1 : index - 1));
+
   useEffect(() => {
     if (!autoSliding || paused) return undefined;
     const timer = setTimeout(() => {
@@ -93,7 +97,11 @@ export function Carousel<T>({
         <button type="button" className={styles.arrow} aria-label="Previous" onClick={() => goTo(index - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <div className={styles.track} aria-live={autoSliding && !paused ? 'off' : 'polite'}>
+        <div
+          className={styles.track}
+          aria-live={autoSliding && !paused ? 'off' : 'polite'}
+          {...swipeHandlers}
+        >
           {visibleIndexes(index, length, visibleCount).map((itemIndex) => {
             const item = items[itemIndex] as T;
             const active = itemIndex === index;

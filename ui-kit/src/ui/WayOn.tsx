@@ -6,7 +6,7 @@ export const SHOP_SECTIONS = [
   { label: 'Home', to: '/home' },
   { label: 'Matcha', to: '/matcha-tea' },
   { label: 'Herbal Tea', to: '/herbal-tea' },
-  { label: 'Tea Wares', to: '/tea-wares' },
+  { label: 'Teawares', to: '/tea-wares' },
   { label: 'Frequently Asked Questions', to: '/frequently-asked-questions' },
   { label: 'Contact Us', to: '/contact' },
 ] as const;
