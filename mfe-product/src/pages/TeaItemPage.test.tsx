@@ -43,6 +43,7 @@ describe('TeaItemPage', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/tea-item/missing-tea');
     // Not a dead end: a fitting title and a way on to the shop's sections.
     await waitFor(() => expect(document.title).toBe('Tea Not Found - Sencha Tea'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tea Not Found');
     const wayOn = screen.getByRole('navigation', { name: 'Continue shopping' });
     expect(within(wayOn).getByRole('link', { name: 'Matcha' })).toHaveAttribute('href', '/matcha-tea');
     expect(within(wayOn).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');

@@ -6,7 +6,8 @@ import { useTeaItemProduct } from '../hooks/useTeaItemProduct';
 import { TeaItemView } from './TeaItemView';
 import styles from './TeaItemPage.module.css';
 
-export const TEA_NOT_FOUND_TITLE = 'Tea Not Found - Sencha Tea';
+export const TEA_NOT_FOUND_HEADING = 'Tea Not Found';
+export const TEA_NOT_FOUND_TITLE = `${TEA_NOT_FOUND_HEADING} - Sencha Tea`;
 
 /** /tea-item/:slug, /matcha-tea/:slug and /herbal-tea/:slug: one product a shopper decides on. */
 export default function TeaItemPage() {
@@ -24,6 +25,7 @@ export default function TeaItemPage() {
   if (state.status === 'error') {
     return (
       <div className={styles.page}>
+        <h1 className={styles.deadEndTitle}>{TEA_NOT_FOUND_HEADING}</h1>
         <ErrorPanel errors={state.errors} />
         <WayOn />
       </div>
