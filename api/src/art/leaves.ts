@@ -216,28 +216,36 @@ export interface Area {
   h: number;
 }
 
-/** Leaves strewn over an area of the table, drawn back to front. */
-export function scatter(look: TeaLook, seed: string, area: Area, count: number, size: number): string {
-  const r = rng(`scatter:${seed}`);
+/** Pieces of leaf (and the tea's extras) at the given points, drawn back to front so nearer pieces overlap. */
+function pieces(
+  look: TeaLook,
+  r: () => number,
+  points: Array<{ x: number; y: number; s: number }>,
+  extraChance: number,
+): string {
   const items: Array<{ y: number; svg: string }> = [];
-  const shape = look.shape === 'powder' ? 'powder' : look.shape;
-  for (let i = 0; i < count; i++) {
-    const x = area.x + r() * area.w;
-    const y = area.y + r() * area.h;
-    const s = size * between(r, 0.7, 1.2);
-    items.push({ y, svg: piece(shape, x, y, s, r() * 360, look, r) });
+  for (const { x, y, s } of points) {
+    items.push({ y, svg: piece(look.shape, x, y, s, r() * 360, look, r) });
     for (const kind of look.extras) {
-      if (r() < 0.35)
-        items.push({
-          y: y + 1,
-          svg: extra(kind, x + between(r, -s, s), y + between(r, -s, s) * 0.5, s, look, r),
-        });
+      if (r() < extraChance)
+        items.push({ y: y + 1, svg: extra(kind, x + between(r, -s, s) * 0.6, y, s, look, r) });
     }
   }
   return items
     .sort((a, b) => a.y - b.y)
     .map((i) => i.svg)
     .join('');
+}
+
+/** Leaves strewn over an area of the table. */
+export function scatter(look: TeaLook, seed: string, area: Area, count: number, size: number): string {
+  const r = rng(`scatter:${seed}`);
+  const points = Array.from({ length: count }, () => ({
+    x: area.x + r() * area.w,
+    y: area.y + r() * area.h,
+    s: size * between(r, 0.7, 1.2),
+  }));
+  return pieces(look, r, points, 0.35);
 }
 
 /** A heap of leaf (or a mound of powder) centred on (cx, cy): denser and higher in the middle. */
@@ -252,25 +260,19 @@ export function heap(
 ): string {
   if (look.shape === 'powder') return powderMound(look, seed, cx, cy, rx, ry);
   const r = rng(`heap:${seed}`);
-  const items: Array<{ y: number; svg: string }> = [];
   // Dense enough that the heap reads as a pile of leaf, not a few pieces on a plate.
   const count = Math.round(((rx * ry) / (size * size)) * 5);
-  for (let i = 0; i < count; i++) {
+  const points = Array.from({ length: count }, () => {
     const a = r() * Math.PI * 2;
     const d = Math.sqrt(r());
-    const x = cx + Math.cos(a) * rx * d;
     // Pieces near the centre sit higher: a mound, not a disc.
-    const y = cy + Math.sin(a) * ry * d - (1 - d) * ry * 0.9;
-    const s = size * between(r, 0.75, 1.15);
-    items.push({ y, svg: piece(look.shape, x, y, s, r() * 360, look, r) });
-    for (const kind of look.extras) {
-      if (r() < 0.3) items.push({ y: y + 1, svg: extra(kind, x + between(r, -s, s) * 0.6, y, s, look, r) });
-    }
-  }
-  return items
-    .sort((a, b) => a.y - b.y)
-    .map((i) => i.svg)
-    .join('');
+    return {
+      x: cx + Math.cos(a) * rx * d,
+      y: cy + Math.sin(a) * ry * d - (1 - d) * ry * 0.9,
+      s: size * between(r, 0.75, 1.15),
+    };
+  });
+  return pieces(look, r, points, 0.3);
 }
 
 /** Fine powder heaped into a soft cone with a speckled surface. */
