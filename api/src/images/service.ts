@@ -190,9 +190,9 @@ export class ImageService {
   }
 
   /** Runs a render within the concurrency limit; a full queue is a 503. */
-  private async render<T>(work: () => Promise<T>, bounded: boolean): Promise<T> {
+  private async render<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.limiter.run(work, bounded);
+      return await this.limiter.run(work);
     } catch (error) {
       if (error instanceof QueueFullError) throw new ImageError(503, error.message);
       throw error;
@@ -244,7 +244,7 @@ export class ImageService {
     for (let attempt = 0; ; attempt += 1) {
       if (!this.cache.touch(file)) {
         await this.once(file, async () => {
-          const data = await this.render(() => this.resize(source.file, options, format), true);
+          const data = await this.render(() => this.resize(source.file, options, format));
           await writeAtomic(file, data);
           this.cache.add(file, data.length);
         });
