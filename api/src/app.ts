@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { CatalogService } from './catalog/service';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -15,6 +16,7 @@ import { migrate } from './db/migrate';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './http/errors';
 import { genReqId, installRequestHooks } from './http/hardening';
 import { allSchemas } from './http/allSchemas';
+import { ArtGenerator } from './art/generate';
 import { ImageService } from './images/service';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -62,6 +64,7 @@ export interface Api {
   db: Database;
   catalog: CatalogService;
   images: ImageService;
+  art: ArtGenerator;
   mailer: Mailer;
   newsletter: NewsletterService;
   contact: ContactService;
@@ -139,8 +142,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await catalog.snapshot();
   catalog.start();
-  const images = new ImageService(catalog, config.imageDir, config.images);
+  const art = new ArtGenerator(() => catalog.snapshot(), path.join(config.imageDir, 'originals'));
+  const images = new ImageService(config.imageDir, config.images, art);
   await images.init();
+  let closing = false;
+  if (config.generateImages) {
+    // Before listening: only missing or changed images are drawn (none on a start with nothing changed; the
+    // whole catalogue, a few seconds, on a first start), so every image the catalogue names exists once we serve.
+    try {
+      const result = await art.generate({ shouldStop: () => closing });
+      if (result.made > 0 || result.failed.length > 0)
+        app.log.info(
+          { made: result.made, total: result.total, failed: result.failed, ms: result.ms },
+          'catalogue images generated',
+        );
+    } catch (error) {
+      // A full disk or an unwritable IMAGE_DIR must not keep the shop closed: images answer 404 meanwhile.
+      app.log.error({ err: error }, 'catalogue images could not be generated');
+    }
+    // A catalogue changed while running (a re-seed, an edit in the database): draw what changed, in the
+    // background; a request for an image not drawn yet waits for it (ImageService.original).
+    catalog.onChange(() => {
+      art
+        .generate({ shouldStop: () => closing })
+        .then((r) => {
+          if (r.made > 0 || r.failed.length > 0)
+            app.log.info({ made: r.made, failed: r.failed, ms: r.ms }, 'catalogue images regenerated');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'image generation failed'));
+    });
+  }
   const mailer = options.mailer ?? createMailer(config.mail);
   const newsletter = new NewsletterService(db, mailer, {
     ...config.newsletter,
@@ -188,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   checkout.start();
 
   app.addHook('onClose', async () => {
+    closing = true;
     catalog.stop();
     await checkout.stop();
     await orderMail.idle();
@@ -312,5 +344,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(imageRoutes, { images });
 
-  return { app, db, catalog, images, mailer, newsletter, contact, checkout, orders, orderMail, routes };
+  return { app, db, catalog, images, art, mailer, newsletter, contact, checkout, orders, orderMail, routes };
 }

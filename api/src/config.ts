@@ -23,8 +23,11 @@ export interface AppConfig {
   nodeEnv: string;
   /** How often the catalogue cache checks the database's data version (ms). */
   catalogPollMs: number;
-  /** Pre-render every catalogue image in the background after start. */
-  prewarmImages: boolean;
+  /**
+   * Generate missing or changed catalogue images at start (before listening) and after catalogue changes.
+   * Off in tests, which generate what they need themselves.
+   */
+  generateImages: boolean;
   /** Seed an empty database at start. */
   autoSeed: boolean;
   /** PGlite: flush committed writes to disk (fdatasync of the WAL). Off only when PGLITE_FSYNC=off. */
@@ -204,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
     catalogPollMs: int(env.CATALOG_POLL_MS, 2000, 'CATALOG_POLL_MS'),
-    prewarmImages: bool(env.PREWARM_IMAGES, nodeEnv !== 'test'),
+    generateImages: bool(env.GENERATE_IMAGES, nodeEnv !== 'test'),
     autoSeed: bool(env.AUTO_SEED, true),
     pgliteFsync: bool(env.PGLITE_FSYNC, true),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -4,7 +4,8 @@ import { postcodeIndex } from './shipping/auPostcodes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, images } = await buildApp(config);
+  // buildApp generates the catalogue images that are missing or changed before we listen (GENERATE_IMAGES).
+  const { app } = await buildApp(config);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -42,17 +43,6 @@ async function main(): Promise<void> {
       app.log.error({ err: error }, 'Australian postcode data could not be read');
     }
   });
-
-  if (config.prewarmImages) {
-    const started = Date.now();
-    // In the background, after listening: health checks and requests are served meanwhile.
-    images
-      .prewarm(() => closing)
-      .then((made) => {
-        if (made > 0) app.log.info({ made, ms: Date.now() - started }, 'catalogue images generated');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'image pre-generation failed'));
-  }
 }
 
 main().catch((error: unknown) => {

@@ -73,7 +73,7 @@ export async function createTestApi(
     dataDir: 'memory://',
     imageDir,
     logLevel: 'silent',
-    prewarmImages: false,
+    generateImages: false,
     catalogPollMs: 0,
     ...overrides,
   };

@@ -41,6 +41,8 @@ describe('bounded image transforms', () => {
     api = await createTestApi('pglite', {
       images: { renderConcurrency: 1, renderQueue: 8, cacheMaxBytes: CAP },
     });
+    const sources = new Set(['types/matcha', 'types/green-tea', 'regions/uji', 'types/oolong']);
+    await api.art.generate({ only: (key) => sources.has(key) });
   });
   afterAll(async () => {
     await api.cleanup();

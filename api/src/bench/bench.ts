@@ -179,7 +179,6 @@ async function main(): Promise<void> {
         DATA_DIR: path.join(tmp, 'pglite'),
         IMAGE_DIR: path.join(tmp, 'images'),
         LOG_LEVEL: 'warn',
-        PREWARM_IMAGES: 'false',
         IMAGE_CACHE_MAX_BYTES: String(IMAGE_CACHE_CAP),
         // The burst must meet the limit; the route bench above sends no POSTs.
         RATE_LIMIT_MAX: '10',

@@ -54,6 +54,7 @@ export class CatalogService {
   private responsesBuiltAt = Date.now();
   private timer: NodeJS.Timeout | undefined;
   private stale = false;
+  private readonly listeners: Array<(snapshot: Snapshot) => void> = [];
 
   constructor(
     private readonly db: Database,
@@ -71,6 +72,11 @@ export class CatalogService {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /** Calls listener after each reload that found a new catalogue version (not on the first load). */
+  onChange(listener: (snapshot: Snapshot) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Marks the snapshot stale: the next read reloads it. Call after writing to catalogue tables. */
@@ -100,7 +106,10 @@ export class CatalogService {
       this.stale = false;
       this.loading = loadSnapshot(this.db)
         .then((snapshot) => {
+          const previous = this.current?.version;
           this.current = snapshot;
+          if (previous !== undefined && previous !== snapshot.version)
+            for (const listener of this.listeners) listener(snapshot);
           this.responses = new Map();
           this.responsesBuiltAt = Date.now();
           return snapshot;

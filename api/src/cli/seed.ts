@@ -1,6 +1,6 @@
 /**
  * npm run db:seed -w api: migrates, then (re)writes the seed catalogue (idempotent: nothing is duplicated,
- * seeded rows are reset to the seed values) and renders every catalogue image into the image folder.
+ * seeded rows are reset to the seed values) and generates the catalogue images that are missing or changed.
  * With the embedded PGlite database, stop the server first: one process owns its data folder at a time.
  */
 import { CatalogService } from '../catalog/service';
@@ -8,7 +8,8 @@ import { loadConfig } from '../config';
 import { InvalidDataDirError, openDatabase } from '../db/database';
 import { DataDirLockedError } from '../db/lock';
 import { migrate } from '../db/migrate';
-import { ImageService } from '../images/service';
+import path from 'node:path';
+import { ArtGenerator } from '../art/generate';
 import { seedDatabase } from '../seed/seed';
 
 async function main(): Promise<void> {
@@ -26,8 +27,15 @@ async function main(): Promise<void> {
     console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
     console.log(`seeded (${db.kind}):`, summary);
     const catalog = new CatalogService(db, { pollMs: 0 });
-    const made = await new ImageService(catalog, config.imageDir, config.images).prewarm();
-    console.log(`images rendered: ${made} new, into ${config.imageDir}`);
+    // The catalogue's pictures are drawn here (and at server start), never when a shopper asks for one.
+    const art = await new ArtGenerator(
+      () => catalog.snapshot(),
+      path.join(config.imageDir, 'originals'),
+    ).generate();
+    console.log(
+      `images generated: ${art.made} of ${art.total} (the rest unchanged) in ${art.ms} ms, into ${config.imageDir}`,
+    );
+    if (art.failed.length > 0) throw new Error(`images that could not be drawn: ${art.failed.join(', ')}`);
     console.log(`done in ${Date.now() - started} ms`);
   } finally {
     await db.close();

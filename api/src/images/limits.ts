@@ -11,7 +11,7 @@ export class QueueFullError extends Error {
 
 /**
  * At most `concurrency` renders at once; up to `maxQueue` more wait (first come, first served), and beyond that
- * run() refuses at once. `bounded: false` skips the queue cap, for work that is finite by nature (originals).
+ * run() refuses at once. Only transforms run here: originals are drawn by the generator, not per request.
  */
 export class RenderLimiter {
   private active = 0;
@@ -30,11 +30,11 @@ export class RenderLimiter {
     return this.waiting.length;
   }
 
-  async run<T>(work: () => Promise<T>, bounded = true): Promise<T> {
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active < this.concurrency) {
       this.active += 1;
     } else {
-      if (bounded && this.waiting.length >= this.maxQueue) throw new QueueFullError();
+      if (this.waiting.length >= this.maxQueue) throw new QueueFullError();
       // The slot is handed over by the finishing render: active stays counted.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }

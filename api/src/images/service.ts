@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { snapImageWidth } from '@sencha/ui-kit/image-widths';
 import sharp from 'sharp';
-import type { CatalogService } from '../catalog/service';
-import type { Recipe } from './recipes';
+import { exists, writeAtomic } from './files';
 import { QueueFullError, RenderLimiter, TransformCache } from './limits';
-import { buildRecipes } from './recipes';
 
 // One libvips thread per render: concurrency is bounded by RenderLimiter, not multiplied inside each render.
 sharp.concurrency(1);
@@ -141,13 +139,6 @@ export function negotiateFormat(
   return source;
 }
 
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.promises.writeFile(tmp, data);
-  await fs.promises.rename(tmp, file);
-}
-
 /** Quality is fixed per format: one result per (source, size, fit, format), never one per quality asked. */
 export const QUALITY: Record<Exclude<OutputFormat, 'png'>, number> = { webp: 82, avif: 55, jpeg: 82 };
 
@@ -164,22 +155,28 @@ function encode(pipeline: sharp.Sharp, format: OutputFormat): sharp.Sharp {
   }
 }
 
+/** What the image route asks of the generator: the drawing of an image in progress, to wait for. */
+export interface PendingArt {
+  waitFor(key: string): Promise<void> | undefined;
+}
+
 /**
- * Generated catalogue images. Originals are rendered from SVG recipes (built from the catalogue) on first
- * request or by prewarm(), and kept under imageDir/originals; transforms are cached under imageDir/cdn.
+ * Serves the catalogue images. Originals are files under imageDir/originals, written by the art generator
+ * (src/art/generate.ts) at seed time and at start: this class only reads them. A missing original is a 404
+ * 'Image not found.' (unless the generator is drawing it right now: then it waits for that). Transforms
+ * (size, format) are made here, like a CDN would, bounded by RenderLimiter and cached under imageDir/cdn.
  */
 export class ImageService {
-  private recipes: { version: number; map: Map<string, Recipe> } | undefined;
   private inflight = new Map<string, Promise<void>>();
-  private readonly originals: string;
+  readonly originals: string;
   private readonly transforms: string;
   readonly limiter: RenderLimiter;
   readonly cache: TransformCache;
 
   constructor(
-    private readonly catalog: CatalogService,
     imageDir: string,
     limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
+    private readonly art: PendingArt = { waitFor: () => undefined },
   ) {
     this.originals = path.join(imageDir, 'originals');
     this.transforms = path.join(imageDir, 'cdn');
@@ -193,21 +190,13 @@ export class ImageService {
   }
 
   /** Runs a render within the concurrency limit; a full queue is a 503. */
-  private async render<T>(work: () => Promise<T>, bounded: boolean): Promise<T> {
+  private async render<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.limiter.run(work, bounded);
+      return await this.limiter.run(work);
     } catch (error) {
       if (error instanceof QueueFullError) throw new ImageError(503, error.message);
       throw error;
     }
-  }
-
-  private async recipeMap(): Promise<Map<string, Recipe>> {
-    const snapshot = await this.catalog.snapshot();
-    if (!this.recipes || this.recipes.version !== snapshot.version) {
-      this.recipes = { version: snapshot.version, map: buildRecipes(snapshot) };
-    }
-    return this.recipes.map;
   }
 
   /** Runs work once per target file, however many requests ask for it at the same time. */
@@ -220,30 +209,23 @@ export class ImageService {
     return p;
   }
 
-  private async exists(file: string): Promise<boolean> {
-    try {
-      await fs.promises.access(file);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
+  /**
+   * The generated image at relPath. Originals are PNG files; a .webp path is the same image converted, which
+   * is a transform (bounded and cached like /cdn-cgi/image), not a drawing.
+   */
   async original(relPath: string): Promise<ImageResult> {
     const { key, ext } = parseImagePath(relPath);
-    const file = path.join(this.originals, `${key}.${ext}`);
+    if (ext === 'webp') return this.transform(`${key}.png`, { format: 'webp' }, undefined);
+    const file = path.join(this.originals, `${key}.png`);
     if (!file.startsWith(this.originals + path.sep))
       throw new ImageError(400, 'The image path is not valid.');
-    if (!(await this.exists(file))) {
-      const recipe = (await this.recipeMap()).get(key);
-      if (!recipe) throw new ImageError(404, 'Image not found.');
-      await this.once(file, async () => {
-        // Originals are a finite set (one per recipe): they wait in the queue however long it is.
-        const data = await this.render(() => encode(sharp(Buffer.from(recipe.svg())), ext).toBuffer(), false);
-        await writeAtomic(file, data);
-      });
+    if (!(await exists(file))) {
+      // Being drawn by the generator (a start or a catalogue change): wait for it, never draw it here.
+      const drawing = this.art.waitFor(key);
+      if (drawing) await drawing;
+      if (!drawing || !(await exists(file))) throw new ImageError(404, 'Image not found.');
     }
-    return this.describe(file, ext);
+    return this.describe(file, 'png');
   }
 
   async transform(
@@ -262,7 +244,7 @@ export class ImageService {
     for (let attempt = 0; ; attempt += 1) {
       if (!this.cache.touch(file)) {
         await this.once(file, async () => {
-          const data = await this.render(() => this.resize(source.file, options, format), true);
+          const data = await this.render(() => this.resize(source.file, options, format));
           await writeAtomic(file, data);
           this.cache.add(file, data.length);
         });
@@ -305,23 +287,5 @@ export class ImageService {
       contentType: CONTENT_TYPES[format],
       etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
     };
-  }
-
-  /** Renders every catalogue image that is not on disk yet, one at a time. Returns how many were made. */
-  async prewarm(shouldStop: () => boolean = () => false): Promise<number> {
-    const map = await this.recipeMap();
-    let made = 0;
-    for (const key of map.keys()) {
-      if (shouldStop()) break;
-      const file = path.join(this.originals, `${key}.png`);
-      if (await this.exists(file)) continue;
-      await this.original(`${key}.png`);
-      made += 1;
-    }
-    return made;
-  }
-
-  async imageKeys(): Promise<string[]> {
-    return [...(await this.recipeMap()).keys()];
   }
 }

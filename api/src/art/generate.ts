@@ -1,0 +1,162 @@
+/**
+ * Writes every catalogue image as a PNG under the originals folder, at seed time and at server start (and again
+ * when the catalogue changes), never in the request path. Incremental: a manifest (originals/manifest.json)
+ * holds the hash of each image's SVG; an image is drawn again only when its SVG changed (its tea's data or the
+ * drawing code) or its file is missing, so a start with nothing changed renders nothing.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Snapshot } from '../catalog/snapshot';
+import { exists, writeAtomic } from '../images/files';
+import { buildRecipes } from './recipes';
+
+export const MANIFEST = 'manifest.json';
+
+export interface GenerateOptions {
+  /** Only these keys (tests generate the few images they ask for). */
+  only?: (key: string) => boolean;
+  /** Checked between images: a stopping server leaves the rest for the next start. */
+  shouldStop?: () => boolean;
+}
+
+export interface GenerateResult {
+  /** Images the catalogue refers to (within `only`). */
+  total: number;
+  /** Images drawn by this run. */
+  made: number;
+  /** Keys whose drawing failed (logged by the caller; their files stay as they were). */
+  failed: string[];
+  ms: number;
+}
+
+interface Manifest {
+  version: 1;
+  images: Record<string, string>;
+}
+
+function hashOf(svg: string): string {
+  return crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32);
+}
+
+async function readManifest(file: string): Promise<Manifest> {
+  try {
+    const parsed = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Partial<Manifest>;
+    if (parsed.version === 1 && parsed.images && typeof parsed.images === 'object') return parsed as Manifest;
+  } catch {
+    // Missing or unreadable: every image is checked against an empty manifest, so all are drawn again.
+  }
+  return { version: 1, images: {} };
+}
+
+/** Rasterises one SVG to the PNG the image route serves. */
+export function rasterise(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6, palette: false }).toBuffer();
+}
+
+/**
+ * Generates the catalogue's images into `dir`. One generator per folder at a time is the rule (the seed command
+ * and the server do not run together on PGlite); should two overlap anyway, the manifest is merged on each write
+ * and the worst outcome is an image drawn twice.
+ */
+export class ArtGenerator {
+  private readonly pending = new Map<string, Promise<void>>();
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly manifestFile: string;
+
+  constructor(
+    private readonly snapshot: () => Promise<Snapshot>,
+    readonly dir: string,
+    private readonly concurrency = Math.max(1, os.availableParallelism()),
+  ) {
+    this.manifestFile = path.join(dir, MANIFEST);
+  }
+
+  /** The drawing of this image in progress, if any: the image route waits for it instead of answering 404. */
+  waitFor(key: string): Promise<void> | undefined {
+    return this.pending.get(key);
+  }
+
+  /** Runs one generation after any already running (runs never overlap within a process). */
+  generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+    const run = this.tail.then(
+      () => this.run(options),
+      () => this.run(options),
+    );
+    this.tail = run;
+    return run;
+  }
+
+  private async run(options: GenerateOptions): Promise<GenerateResult> {
+    const started = Date.now();
+    const recipes = buildRecipes(await this.snapshot());
+    const manifest = await readManifest(this.manifestFile);
+    const todo: Array<{ key: string; file: string; svg: string; hash: string }> = [];
+    let total = 0;
+    for (const [key, recipe] of recipes) {
+      if (options.only && !options.only(key)) continue;
+      total += 1;
+      const svg = recipe.svg();
+      const hash = hashOf(svg);
+      const file = path.join(this.dir, `${key}.png`);
+      if (manifest.images[key] === hash && (await exists(file))) continue;
+      todo.push({ key, file, svg, hash });
+    }
+    // Announced before the first render, so that a request for any of them waits rather than missing it.
+    // Runs are serialised (generate()), so no other run holds these keys.
+    const settle = new Map<string, () => void>();
+    for (const job of todo) {
+      this.pending.set(job.key, new Promise<void>((resolve) => settle.set(job.key, resolve)));
+    }
+    const done: Record<string, string> = {};
+    const failed: string[] = [];
+    let next = 0;
+    let sinceSave = 0;
+    let saving: Promise<void> = Promise.resolve();
+    const save = () => {
+      // Serialised, and merged with what is on disk: another writer's entries are kept.
+      saving = saving.then(async () => {
+        const current = await readManifest(this.manifestFile);
+        Object.assign(current.images, done);
+        await writeAtomic(this.manifestFile, JSON.stringify(current));
+      });
+      return saving;
+    };
+    const finish = (key: string) => {
+      settle.get(key)?.();
+      this.pending.delete(key);
+    };
+    const worker = async () => {
+      while (next < todo.length) {
+        const job = todo[next++] as (typeof todo)[number];
+        if (options.shouldStop?.()) {
+          finish(job.key);
+          continue;
+        }
+        try {
+          await writeAtomic(job.file, await rasterise(job.svg));
+          done[job.key] = job.hash;
+          // Progress is kept every few images: a run cut short does not start again from nothing.
+          if ((sinceSave += 1) >= 25) {
+            sinceSave = 0;
+            void save();
+          }
+        } catch {
+          failed.push(job.key);
+        } finally {
+          finish(job.key);
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, Math.max(1, todo.length)) }, worker));
+    } finally {
+      for (const job of todo) finish(job.key);
+      if (Object.keys(done).length > 0) await save();
+      await saving;
+    }
+    return { total, made: Object.keys(done).length, failed, ms: Date.now() - started };
+  }
+}
