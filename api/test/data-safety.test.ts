@@ -6,6 +6,7 @@ import { transformFileSync } from '@swc/core';
 import { InvalidDataDirError, openDatabase } from '../src/db/database';
 import { DataDirLockedError, lockPath } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';
 
@@ -124,6 +125,23 @@ $fn$;
     ).rejects.toThrow();
     expect(await api.db.query("SELECT to_regclass('t_half') AS r")).toEqual([{ r: null }]);
     expect(await api.db.query("SELECT version FROM schema_migrations WHERE version = 't_002'")).toEqual([]);
+  });
+
+  it("renames a shop's 'Tea Wares' section to the spec's 'Teawares', and leaves an operator's own name alone", async () => {
+    const rename = migrations.find((migration) => migration.version === '005_teawares_name');
+    expect(rename).toBeDefined();
+    const again = { version: 't_005_again', sql: rename?.sql ?? '' };
+    await api.db.query("UPDATE tea_type SET name = 'Tea Wares' WHERE slug = 'tea-wares'");
+    await migrate(api.db, [{ ...again, version: 't_005_a' }]);
+    expect(await api.db.query("SELECT name FROM tea_type WHERE slug = 'tea-wares'")).toEqual([
+      { name: 'Teawares' },
+    ]);
+    await api.db.query("UPDATE tea_type SET name = 'Teaware & Gifts' WHERE slug = 'tea-wares'");
+    await migrate(api.db, [{ ...again, version: 't_005_b' }]);
+    expect(await api.db.query("SELECT name FROM tea_type WHERE slug = 'tea-wares'")).toEqual([
+      { name: 'Teaware & Gifts' },
+    ]);
+    await api.db.query("UPDATE tea_type SET name = 'Teawares' WHERE slug = 'tea-wares'");
   });
 
   it('proves the write path in /health/ready while /health stays a read', async () => {

@@ -91,10 +91,11 @@ test('at 900px the desktop menu stays on one row and the logo on one line', asyn
   expect((await brand.boundingBox())!.height).toBeLessThan(lineHeight);
 });
 
-for (const [width, height] of [
+const TABLET_SCREENS: Array<[number, number]> = [
   [768, 1024],
   [1000, 700],
-]) {
+];
+for (const [width, height] of TABLET_SCREENS) {
   test(`at ${width}x${height} the name, price and Add to Cart are in the first screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto(TEA);

@@ -320,4 +320,12 @@ CREATE INDEX contact_message_created_idx ON contact_message (created_at);
 CREATE INDEX contact_message_unsent_idx ON contact_message (created_at) WHERE mail_sent_at IS NULL;
 `,
   },
+  {
+    version: '005_teawares_name',
+    sql: `
+-- The menu, the spec and the section's page all say 'Teawares' (shops seeded before this said 'Tea Wares'). A
+-- name an operator chose since is left alone.
+UPDATE tea_type SET name = 'Teawares' WHERE slug = 'tea-wares' AND name = 'Tea Wares';
+`,
+  },
 ];
