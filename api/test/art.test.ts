@@ -154,6 +154,32 @@ describe('catalogue art', () => {
     });
   });
 
+  describe('generation while serving', () => {
+    it('skips a catalogue change no picture shows (stock), and draws one that does', async () => {
+      await api.art.generate();
+      await api.db.query(`UPDATE tea_item_product SET stock = stock + 1 WHERE slug = 'sencha-superior-100g'`);
+      api.catalog.invalidate();
+      expect(await api.art.generate({ ifArtInputsChanged: true })).toMatchObject({ total: 0, made: 0 });
+      await api.db.query(`UPDATE tea_item SET brew_temp_c = 71 WHERE slug = 'gyokuro-uji'`);
+      api.catalog.invalidate();
+      const drawn = await api.art.generate({ ifArtInputsChanged: true });
+      expect(drawn.total).toBe(recipes.size);
+      expect(drawn.made).toBeGreaterThan(0);
+    });
+
+    it('joins a burst of whole-catalogue requests into one queued run', async () => {
+      const running = api.art.generate();
+      const burst = [api.art.generate(), api.art.generate(), api.art.generate()];
+      expect(burst[1]).toBe(burst[0]);
+      expect(burst[2]).toBe(burst[0]);
+      await Promise.all([running, ...burst]);
+      // Once started, the queued run no longer takes newcomers: a later change gets a run of its own.
+      const later = api.art.generate();
+      expect(later).not.toBe(burst[0]);
+      await later;
+    });
+  });
+
   describe('pictures', () => {
     it('paint no text, name or price into product, teaware, leaf, type and tile pictures', () => {
       const names = [

@@ -1,33 +1,41 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The part of the page the hero video paints over: its box minus the clipped bottom. */
-async function paintedVideoRect(page: Page) {
-  return page.locator('video[data-testid="hero-video"]').evaluate((video: HTMLVideoElement) => {
-    const box = video.getBoundingClientRect();
-    const clip = /inset\(0(?:px)? 0(?:px)? ([\d.]+)%/.exec(video.style.clipPath);
-    const clipped = clip ? Number(clip[1]) : 0;
-    return { top: box.top, bottom: box.bottom - (box.height * clipped) / 100 };
-  });
-}
-
-/** Slides and focusables of the home carousel: where they are, whether they show and take focus. */
-async function carouselState(page: Page) {
-  return page.getByRole('region', { name: 'Tea carousel' }).evaluate((carousel) => {
+/**
+ * One look at the home page's top: the hero's phase and video time, what the video paints over (its box minus
+ * the clipped bottom), and each carousel slide and control: where it is, whether it shows and takes focus.
+ * Measured in one go, so all of it belongs to the same moment. Hidden elements included (getByRole skips them).
+ */
+async function heroMoment(page: Page) {
+  return page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('video[data-testid="hero-video"]');
+    const underHero = document.querySelector('[data-hero-phase]');
+    const carousel = document.querySelector('[aria-roledescription="carousel"]');
+    const hero = document.querySelector('section[aria-labelledby="home-title"]');
+    if (!hero || !underHero || !carousel) throw new Error('hero, carousel or their wrapper missing');
+    // With reduced motion there is no video: the still fills only the hero's own box.
+    const box = (video ?? hero).getBoundingClientRect();
+    const clip = video ? /inset\(0(?:px)? 0(?:px)? ([\d.]+)%/.exec(video.style.clipPath) : null;
+    const paintedBottom = box.bottom - (box.height * (clip ? Number(clip[1]) : 0)) / 100;
     const shown = (element: Element) => {
       const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
+      return style.visibility !== 'hidden' && style.display !== 'none';
     };
-    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => {
-      const box = slide.getBoundingClientRect();
-      return { top: box.top, bottom: box.bottom, shown: shown(slide) };
-    });
+    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => ({
+      top: slide.getBoundingClientRect().top,
+      shown: shown(slide),
+    }));
     const focusables = [...carousel.querySelectorAll<HTMLElement>('a, button')].map((element) => {
       element.focus();
-      const box = element.getBoundingClientRect();
-      return { top: box.top, bottom: box.bottom, focusable: document.activeElement === element };
+      return document.activeElement === element;
     });
     (document.activeElement as HTMLElement | null)?.blur();
-    return { slides, focusables };
+    return {
+      phase: underHero.getAttribute('data-hero-phase'),
+      time: video?.currentTime ?? 0,
+      paintedBottom,
+      slides,
+      focusables,
+    };
   });
 }
 
@@ -35,43 +43,47 @@ for (const width of [375, 1280]) {
   test(`home at ${width}px, 2.5 s in: every carousel slide is fully shown or fully hidden, nothing hidden takes focus`, async ({
     page,
   }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/home');
-    const video = page.locator('video[data-testid="hero-video"]');
-    await expect(page.getByRole('region', { name: 'Tea carousel' })).toBeAttached();
+    await expect(
+      page.locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]').first(),
+    ).toBeAttached();
     // 2.5 s into the video, or the final state if it could not start playing within the grace time.
     await expect
       .poll(
-        () =>
-          video.evaluate((v: HTMLVideoElement) => v.currentTime >= 2.5 || v.style.clipPath.includes('41.5')),
-        {
-          timeout: 15_000,
+        async () => {
+          const moment = await heroMoment(page);
+          return moment.time >= 2.5 || moment.phase === 'revealed';
         },
+        { timeout: 20_000 },
       )
       .toBe(true);
-    const painted = await paintedVideoRect(page);
-    const { slides, focusables } = await carouselState(page);
-    expect(slides.length).toBeGreaterThan(0);
-    for (const slide of slides) {
-      const underVideo = slide.top < painted.bottom;
-      // A shown slide lies wholly below what the video paints; any other slide is hidden as a whole.
-      expect(slide.shown ? !underVideo : true).toBe(true);
-    }
-    // The slides are all shown or all hidden together: never half a carousel.
-    expect(new Set(slides.map((slide) => slide.shown)).size).toBe(1);
-    for (const element of focusables) {
-      if (element.top < painted.bottom) expect(element.focusable).toBe(false);
+    const moment = await heroMoment(page);
+    expect(moment.slides.length).toBeGreaterThan(0);
+    if (moment.phase === 'covering') {
+      // Under the playing intro: the whole carousel is hidden, and none of it takes focus.
+      expect(moment.slides.every((slide) => !slide.shown)).toBe(true);
+      expect(moment.focusables.every((focusable) => !focusable)).toBe(true);
+    } else if (moment.phase === 'revealing') {
+      expect(moment.focusables.every((focusable) => !focusable)).toBe(true);
+    } else {
+      expect(moment.slides.every((slide) => slide.shown && slide.top >= moment.paintedBottom - 1)).toBe(true);
     }
 
     // Once the reveal is over, the carousel is whole, uncovered and usable.
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.style.clipPath), { timeout: 20_000 })
-      .toContain('41.5');
-    const after = await carouselState(page);
-    const finalPainted = await paintedVideoRect(page);
-    expect(after.slides.every((slide) => slide.shown && slide.top >= finalPainted.bottom - 1)).toBe(true);
-    expect(after.focusables.every((element) => element.focusable)).toBe(true);
+    await expect.poll(async () => (await heroMoment(page)).phase, { timeout: 25_000 }).toBe('revealed');
+    const after = await heroMoment(page);
+    expect(after.slides.every((slide) => slide.shown && slide.top >= after.paintedBottom - 1)).toBe(true);
+    expect(after.focusables.every((focusable) => focusable)).toBe(true);
   });
+}
+
+/** The carousel's slides and controls in the final state (reduced motion: no intro). */
+async function carouselState(page: Page) {
+  const moment = await heroMoment(page);
+  return { slides: moment.slides, focusables: moment.focusables };
 }
 
 test('with reduced motion the home page shows its final state at once', async ({ page }) => {
@@ -83,7 +95,7 @@ test('with reduced motion the home page shows its final state at once', async ({
   await expect(carousel.getByRole('button', { name: 'Next' })).toBeVisible();
   const { slides, focusables } = await carouselState(page);
   expect(slides.every((slide) => slide.shown)).toBe(true);
-  expect(focusables.every((element) => element.focusable)).toBe(true);
+  expect(focusables.every((focusable) => focusable)).toBe(true);
 });
 
 test('featured tiles alternate sides by index with even heights, at 1280px', async ({ page }) => {

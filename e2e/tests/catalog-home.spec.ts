@@ -6,6 +6,7 @@ const currentSlide = (page: Page) =>
     .locator('[aria-roledescription="slide"][aria-current="true"]');
 
 test('home: title, hero video, carousel, featured tiles and blog list, in that order', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/home');
   await expect(page).toHaveTitle('Sencha Tea - True Teas for Masters');
@@ -16,7 +17,10 @@ test('home: title, hero video, carousel, featured tiles and blog list, in that o
   await expect(video).toHaveAttribute('poster', /.+/);
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.autoplay)).toBe(true);
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeVisible();
+  // The carousel shows once the video's intro has uncovered it (about 7 s into the video).
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(page.getByRole('heading', { level: 2, name: 'Latest Blog Posts' })).toBeVisible();
   const order = await page
     .getByRole('heading')
@@ -73,6 +77,7 @@ test("a featured tile's link redirects to the type page", async ({ page }) => {
 });
 
 test('home at 375px: the hero keeps its box and only the first blog post shows', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/home');
   // CSS hides the later cards (display: none), so they are counted as elements, not as list items.
@@ -96,6 +101,7 @@ test('hero video: the reveal clips 41.5 % of the bottom after 6.97 s and the loo
   page,
 }) => {
   test.slow();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/home');
   const video = page.locator('video[data-testid="hero-video"]');
   const state = () =>

@@ -20,6 +20,16 @@ export interface GenerateOptions {
   only?: (key: string) => boolean;
   /** Checked between images: a stopping server leaves the rest for the next start. */
   shouldStop?: () => boolean;
+  /**
+   * Images drawn at once (default: the constructor's, every core). A running server passes 1: its background
+   * runs must not take the CPU from requests.
+   */
+  concurrency?: number;
+  /**
+   * Skip the run when the catalogue as the drawings see it is what the last complete run drew (a running
+   * server's reaction to catalogue changes: most are stock moves, which no picture shows).
+   */
+  ifArtInputsChanged?: boolean;
 }
 
 export interface GenerateResult {
@@ -51,6 +61,17 @@ async function readManifest(file: string): Promise<Manifest> {
   return { version: 1, images: {} };
 }
 
+/** Snapshot fields no picture depends on: stock moves with every order and must not trigger a run. */
+const NOT_ART_INPUTS = new Set(['stock', 'version', 'loadedAt']);
+
+/** The catalogue as the drawings see it, as one string (Maps are listed as entries). */
+export function artInputs(snapshot: Snapshot): string {
+  return JSON.stringify(snapshot, (key, value: unknown) => {
+    if (NOT_ART_INPUTS.has(key)) return undefined;
+    return value instanceof Map ? [...value.entries()] : value;
+  });
+}
+
 /** Rasterises one SVG to the PNG the image route serves. */
 export function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6, palette: false }).toBuffer();
@@ -64,6 +85,10 @@ export function rasterise(svg: string): Promise<Buffer> {
 export class ArtGenerator {
   private readonly pending = new Map<string, Promise<void>>();
   private tail: Promise<unknown> = Promise.resolve();
+  /** A whole-catalogue run waiting behind the current one: further requests join it (at most one queued). */
+  private queued: Promise<GenerateResult> | null = null;
+  /** The art inputs of the last complete whole-catalogue run: an unchanged catalogue is not even drawn to SVG. */
+  private lastInputs: string | null = null;
   private readonly manifestFile: string;
 
   constructor(
@@ -79,19 +104,32 @@ export class ArtGenerator {
     return this.pending.get(key);
   }
 
-  /** Runs one generation after any already running (runs never overlap within a process). */
+  /**
+   * Runs one generation after any already running (runs never overlap within a process). Whole-catalogue
+   * requests made while one is queued join it: a burst of catalogue changes (every checkout's stock reservation
+   * is one) costs at most one more run.
+   */
   generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-    const run = this.tail.then(
-      () => this.run(options),
-      () => this.run(options),
-    );
+    const whole = !options.only;
+    if (whole && this.queued) return this.queued;
+    const start = () => {
+      if (whole) this.queued = null;
+      return this.run(options);
+    };
+    const run = this.tail.then(start, start);
     this.tail = run;
+    if (whole) this.queued = run;
     return run;
   }
 
   private async run(options: GenerateOptions): Promise<GenerateResult> {
     const started = Date.now();
-    const recipes = buildRecipes(await this.snapshot());
+    const snapshot = await this.snapshot();
+    const inputs = artInputs(snapshot);
+    if (options.ifArtInputsChanged && !options.only && inputs === this.lastInputs) {
+      return { total: 0, made: 0, failed: [], ms: Date.now() - started };
+    }
+    const recipes = buildRecipes(snapshot);
     const manifest = await readManifest(this.manifestFile);
     const todo: Array<{ key: string; file: string; svg: string; hash: string }> = [];
     let total = 0;
@@ -116,12 +154,15 @@ export class ArtGenerator {
     let sinceSave = 0;
     let saving: Promise<void> = Promise.resolve();
     const save = () => {
-      // Serialised, and merged with what is on disk: another writer's entries are kept.
-      saving = saving.then(async () => {
-        const current = await readManifest(this.manifestFile);
-        Object.assign(current.images, done);
-        await writeAtomic(this.manifestFile, JSON.stringify(current));
-      });
+      // Serialised, and merged with what is on disk: another writer's entries are kept. A failed save does not
+      // stop the next one (the chain goes on), and the last one's failure fails the run.
+      saving = saving
+        .catch(() => undefined)
+        .then(async () => {
+          const current = await readManifest(this.manifestFile);
+          Object.assign(current.images, done);
+          await writeAtomic(this.manifestFile, JSON.stringify(current));
+        });
       return saving;
     };
     const finish = (key: string) => {
@@ -141,7 +182,8 @@ export class ArtGenerator {
           // Progress is kept every few images: a run cut short does not start again from nothing.
           if ((sinceSave += 1) >= 25) {
             sinceSave = 0;
-            void save();
+            // Kept on the chain; a failure here is retried by the save at the end of the run.
+            save().catch(() => undefined);
           }
         } catch {
           failed.push(job.key);
@@ -151,12 +193,15 @@ export class ArtGenerator {
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(this.concurrency, Math.max(1, todo.length)) }, worker));
+      const concurrency = options.concurrency ?? this.concurrency;
+      await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length)) }, worker));
     } finally {
       for (const job of todo) finish(job.key);
       if (Object.keys(done).length > 0) await save();
       await saving;
     }
+    const complete = failed.length === 0 && !options.shouldStop?.();
+    if (!options.only && complete) this.lastInputs = inputs;
     return { total, made: Object.keys(done).length, failed, ms: Date.now() - started };
   }
 }

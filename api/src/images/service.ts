@@ -233,8 +233,9 @@ export class ImageService {
     options: TransformOptions,
     accept: string | undefined,
   ): Promise<ImageResult> {
-    const source = await this.original(relPath);
-    const { ext } = parseImagePath(relPath);
+    const { key, ext } = parseImagePath(relPath);
+    // Always from the PNG original: a .webp path's own conversion is a cache entry that may be evicted mid-way.
+    const source = await this.original(`${key}.png`);
     const format = negotiateFormat(options.format, accept, ext);
     const hash = crypto
       .createHash('sha1')

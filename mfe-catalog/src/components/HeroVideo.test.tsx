@@ -86,6 +86,17 @@ describe('HeroVideo', () => {
       expect(video.style.clipPath).toBe('inset(0 0 41.5% 0)');
     });
 
+    it('shows the final state when the intro stalls for the grace time after it started', () => {
+      const { onPhaseChange, video } = setup();
+      video.currentTime = 1;
+      video.dispatchEvent(new Event('timeupdate'));
+      video.dispatchEvent(new Event('waiting'));
+      jest.advanceTimersByTime(HERO_START_GRACE_MS - 1);
+      expect(onPhaseChange).toHaveBeenLastCalledWith('covering');
+      jest.advanceTimersByTime(1);
+      expect(onPhaseChange).toHaveBeenLastCalledWith('revealed');
+    });
+
     it.each(['error', 'pause'])('shows the final state at once on %s during the intro', (event) => {
       const { onPhaseChange, video } = setup();
       video.currentTime = 2.5;

@@ -74,9 +74,13 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
       cancelAnimationFrame(frameId);
       paint();
     };
-    // Refused autoplay, a slow network, a decoding error or a pause (browsers pause muted videos that scroll
-    // out of view) before the reveal: show the final state at once rather than keep the section covered.
-    const grace = window.setTimeout(settle, HERO_START_GRACE_MS);
+    // Refused autoplay, a slow network, a stall, a decoding error or a pause (browsers pause muted videos that
+    // scroll out of view) before the reveal: show the final state rather than keep the section covered.
+    let grace = window.setTimeout(settle, HERO_START_GRACE_MS);
+    const onStall = () => {
+      window.clearTimeout(grace);
+      if (!settled) grace = window.setTimeout(settle, HERO_START_GRACE_MS);
+    };
     // Autoplay may have started before this effect ran, so any sign of playback (re)starts the loop.
     const ensurePainting = () => {
       window.clearTimeout(grace);
@@ -100,6 +104,8 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
     video.addEventListener('ended', onEnded);
     video.addEventListener('pause', onPause);
     video.addEventListener('error', settle);
+    video.addEventListener('waiting', onStall);
+    video.addEventListener('stalled', onStall);
     return () => {
       window.clearTimeout(grace);
       cancelAnimationFrame(frameId);
@@ -108,6 +114,8 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
       video.removeEventListener('ended', onEnded);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('error', settle);
+      video.removeEventListener('waiting', onStall);
+      video.removeEventListener('stalled', onStall);
     };
   }, [reducedMotion, onPhaseChange]);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DEFAULT_TITLE, usePageMetadata } from '@sencha/ui-kit';
 import { BlogList } from '../components/BlogList';
 import { FeaturedTiles } from '../components/FeaturedTiles';
@@ -17,11 +17,16 @@ export default function HomePage() {
   usePageMetadata({ title: DEFAULT_TITLE });
   const reducedMotion = usePrefersReducedMotion();
   const [heroPhase, setHeroPhase] = useState<HeroPhase>('covering');
+  // Once usable, the carousel stays so (a video mounted again later must not hide it under the shopper's focus).
+  const onHeroPhase = useCallback(
+    (next: HeroPhase) => setHeroPhase((current) => (current === 'revealed' ? current : next)),
+    [],
+  );
   // With reduced motion there is no intro: the final state shows at once.
   const phase = reducedMotion ? 'revealed' : heroPhase;
   return (
     <div className={styles.stage}>
-      <HeroVideo onPhaseChange={setHeroPhase} />
+      <HeroVideo onPhaseChange={onHeroPhase} />
       {/* Until the video uncovers it, what lies under the video is hidden, and inert until fully uncovered. */}
       <div className={styles.underHero} data-hero-phase={phase} inert={phase !== 'revealed'}>
         <SectionBoundary name="carousel">
