@@ -46,7 +46,8 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
       entry: { main: path.join(app.dir, 'src/index.ts') },
       context: app.dir,
       output: {
-        path: path.join(app.dir, 'dist'),
+        // A release builds into its own staging folder (scripts/releases/commands.mjs), never over dist/.
+        path: process.env.BUILD_OUT_DIR ?? path.join(app.dir, 'dist'),
         // 'auto' lets one build be served from any versioned folder.
         publicPath: 'auto',
         // Chunks from another origin load with CORS, so an error they throw later reaches window.onerror with

@@ -72,6 +72,19 @@ describe('QA override policy', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('QA override refused'));
   });
 
+  it("resolves a released version to that release on the shop's own origin, even with a narrow allow-list", () => {
+    const narrow = policy({ allowedOrigins: ['https://remotes.shop.test'] });
+    const overrides = applyQaOverrides('?mf.catalog=1.4.0-3f2a9c1', localStorage, narrow, PAGE, NOW);
+    expect(overrides).toEqual({
+      catalog: 'https://shop.test/remotes/catalog/1.4.0-3f2a9c1/mf-manifest.json',
+    });
+    // Kept for later pages, and still allowed when read back.
+    expect(applyQaOverrides('', localStorage, narrow, PAGE, NOW + HOUR)).toEqual(overrides);
+    // Not a version: taken as a URL, and a path outside /remotes/ on the own origin is not a release.
+    expect(applyQaOverrides('?mf.catalog=../1.4.0', localStorage, narrow, PAGE, NOW)).toEqual(overrides);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('QA override refused: mf.catalog=../1.4.0'));
+  });
+
   it('ignores unknown remotes', () => {
     expect(
       applyQaOverrides('?mf.nosuch=http://localhost:1/m.json', localStorage, policy(), PAGE, NOW),

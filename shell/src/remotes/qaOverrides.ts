@@ -36,8 +36,30 @@ export function overridePolicy(
   };
 }
 
+/** A released version named instead of a URL (`?mf.catalog=1.4.0`), as `npm run release` names them. */
+const RELEASE_VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9a-z][0-9a-z.-]{0,39})?$/;
+
+/**
+ * The manifest an override value names: a released version resolves to that release on the shop's own origin
+ * (`/remotes/<remote>/<version>/mf-manifest.json`, docs/releasing.md); anything else is taken as a URL.
+ */
+export function overrideManifest(remote: string, value: string, pageUrl: string): string {
+  if (!RELEASE_VERSION.test(value)) return value;
+  return new URL(`/remotes/${remote}/${value}/mf-manifest.json`, pageUrl).href;
+}
+
+/** The shop's own releases are always allowed: composing released versions needs no foreign origin. */
+function isOwnRelease(url: string, pageUrl: string): boolean {
+  const target = new URL(url, pageUrl);
+  return (
+    target.origin === new URL(pageUrl).origin &&
+    /^\/remotes\/[A-Za-z]+\/[^/]+\/mf-manifest\.json$/.test(target.pathname)
+  );
+}
+
 export function isAllowedManifest(url: string, policy: QaOverridePolicy, pageUrl: string): boolean {
   if (!isManifestUrl(url)) return false;
+  if (isOwnRelease(url, pageUrl)) return true;
   const { origin, hostname } = new URL(url, pageUrl);
   if (policy.allowedOrigins.includes(origin)) return true;
   return policy.allowedOrigins.includes(LOOPBACK) && LOOPBACK_HOSTS.has(hostname);
@@ -66,7 +88,7 @@ function readStored(storage: StorageLike, now: number): StoredOverrides | null {
 }
 
 /**
- * `?mf.<remote>=<manifest-url>` adds an override that is kept (until it expires) so it applies on every page.
+ * `?mf.<remote>=<manifest-url or released version>` adds an override that is kept (until it expires) so it applies on every page.
  * A URL the policy does not allow is neither stored nor requested, and the refusal is logged. Stored
  * overrides are checked again on every visit, so narrowing the allow-list or disabling overrides takes effect
  * at once. Returns the overrides in force.
@@ -92,8 +114,9 @@ export function applyQaOverrides(
   for (const [key, value] of new URLSearchParams(search)) {
     if (!key.startsWith(PARAM_PREFIX)) continue;
     const name = key.slice(PARAM_PREFIX.length);
-    if (isRemoteName(name) && isAllowedManifest(value, policy, pageUrl)) {
-      overrides[name] = value;
+    const manifest = overrideManifest(name, value, pageUrl);
+    if (isRemoteName(name) && isAllowedManifest(manifest, policy, pageUrl)) {
+      overrides[name] = manifest;
       changed = true;
     } else {
       console.warn(`QA override refused: ${key}=${value} (unknown remote, or an origin not allowed here)`);

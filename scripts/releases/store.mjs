@@ -1,0 +1,125 @@
+// The release store (docs/releasing.md): immutable builds under releases/<app>/<version>/, the live
+// remotes.json the shell reads, the live shell (a symlink), and each app's promotion history. Every change is a
+// new file renamed over the old one, so a reader sees the old state or the new one, never half of either.
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+
+/** A release version: semver, with an optional lower-case pre-release part ('1.4.0', '1.4.0-3f2a9c1'). */
+export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9a-z][0-9a-z.-]{0,39})?$/;
+
+export class ReleaseError extends Error {}
+
+const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
+
+function writeAtomic(file, text) {
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+export const writeJsonAtomic = (file, value) => writeAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** The manifest URL remotes.json holds for a released remote (same origin: nginx serves /remotes/). */
+export const manifestPath = (app, version) => `/remotes/${app}/${version}/mf-manifest.json`;
+
+/** The version in a remotes.json entry, when it points at a release. */
+export function versionOf(app, entry) {
+  const prefix = `/remotes/${app}/`;
+  if (typeof entry !== 'string' || !entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json'))
+    return null;
+  const version = entry.slice(prefix.length, -'/mf-manifest.json'.length);
+  return VERSION_PATTERN.test(version) ? version : null;
+}
+
+export const majorOf = (version) => Number(String(version).split('.')[0]);
+
+export class ReleaseStore {
+  /** @param {string} dir the releases folder @param {{ shell: string, remotes: string[] }} apps */
+  constructor(dir, apps) {
+    this.dir = dir;
+    this.apps = apps;
+  }
+
+  isApp(app) {
+    return app === this.apps.shell || this.apps.remotes.includes(app);
+  }
+
+  folder(app, version) {
+    if (!this.isApp(app))
+      throw new ReleaseError(
+        `Unknown app '${app}': one of ${[this.apps.shell, ...this.apps.remotes].join(', ')}.`,
+      );
+    if (!VERSION_PATTERN.test(version))
+      throw new ReleaseError(`'${version}' is not a release version (like 1.4.0 or 1.4.0-3f2a9c1).`);
+    return join(this.dir, app, version);
+  }
+
+  /** release.json of a release, or null when it does not exist. */
+  release(app, version) {
+    const file = join(this.folder(app, version), 'release.json');
+    return existsSync(file) ? readJson(file) : null;
+  }
+
+  versions(app) {
+    const dir = join(this.dir, app);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => VERSION_PATTERN.test(name) && existsSync(join(dir, name, 'release.json')))
+      .sort((a, b) => this.release(app, a).builtAt.localeCompare(this.release(app, b).builtAt));
+  }
+
+  get remotesFile() {
+    return join(this.dir, 'remotes.json');
+  }
+
+  get shellLink() {
+    return join(this.dir, this.apps.shell, 'live');
+  }
+
+  /** What is live: the shell's version and each remote's (null: not a release, or nothing). */
+  live() {
+    const remotes = readJson(this.remotesFile, {});
+    const shell = existsSync(this.shellLink) || isLink(this.shellLink) ? readlinkSync(this.shellLink) : null;
+    return {
+      shell,
+      remotes: Object.fromEntries(this.apps.remotes.map((app) => [app, versionOf(app, remotes[app])])),
+      entries: remotes,
+    };
+  }
+
+  history(app) {
+    return readJson(join(this.dir, 'history.json'), {})[app] ?? [];
+  }
+
+  setHistory(app, versions) {
+    const file = join(this.dir, 'history.json');
+    const all = readJson(file, {});
+    all[app] = versions.slice(-50);
+    writeJsonAtomic(file, all);
+  }
+}
+
+function isLink(file) {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** Points the live shell at a release: a new symlink renamed over the old one. */
+export function linkAtomic(link, target) {
+  const tmp = `${link}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  symlinkSync(target, tmp);
+  renameSync(tmp, link);
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { promote, rollback } from '../commands.mjs';
+import { ReleaseError, ReleaseStore } from '../store.mjs';
+
+const apps = { shell: 'shell', remotes: ['catalog', 'product'] };
+
+/** A releases folder with hand-written release.json files (no builds: these tests are about the pointers). */
+function storeWith(releases) {
+  const dir = mkdtempSync(join(tmpdir(), 'releases-'));
+  for (const [app, version, contract] of releases) {
+    mkdirSync(join(dir, app, version), { recursive: true });
+    writeFileSync(
+      join(dir, app, version, 'release.json'),
+      JSON.stringify({
+        app,
+        version,
+        commit: 'abc1234',
+        builtAt: `2026-11-0${releases.length}T00:00:00Z`,
+        contract,
+      }),
+    );
+  }
+  return new ReleaseStore(dir, apps);
+}
+
+const remotesJson = (store) => JSON.parse(readFileSync(store.remotesFile, 'utf8'));
+const options = { fallbackContract: '1.2.0' };
+
+test('promote points remotes.json at the release and leaves the other remotes as they are', () => {
+  const store = storeWith([
+    ['catalog', '1.0.0', '1.2.0'],
+    ['catalog', '2.0.0', '1.3.0'],
+    ['product', '1.0.0', '1.2.0'],
+  ]);
+  promote(store, 'product', '1.0.0', options);
+  promote(store, 'catalog', '1.0.0', options);
+  assert.deepEqual(remotesJson(store), {
+    product: '/remotes/product/1.0.0/mf-manifest.json',
+    catalog: '/remotes/catalog/1.0.0/mf-manifest.json',
+  });
+  const done = promote(store, 'catalog', '2.0.0', options);
+  assert.deepEqual(done, { app: 'catalog', from: '1.0.0', to: '2.0.0', changed: true });
+  assert.equal(remotesJson(store).catalog, '/remotes/catalog/2.0.0/mf-manifest.json');
+  assert.equal(remotesJson(store).product, '/remotes/product/1.0.0/mf-manifest.json');
+  assert.deepEqual(store.history('catalog'), ['1.0.0', '2.0.0']);
+});
+
+test('rollback returns to the previous version, and again to the one before; then refuses', () => {
+  const store = storeWith([
+    ['catalog', '1.0.0', '1.2.0'],
+    ['catalog', '1.1.0', '1.2.0'],
+    ['catalog', '1.2.0', '1.2.0'],
+  ]);
+  for (const version of ['1.0.0', '1.1.0', '1.2.0']) promote(store, 'catalog', version, options);
+  assert.equal(rollback(store, 'catalog', options).to, '1.1.0');
+  assert.equal(store.live().remotes.catalog, '1.1.0');
+  assert.equal(rollback(store, 'catalog', options).to, '1.0.0');
+  assert.throws(() => rollback(store, 'catalog', options), ReleaseError);
+  assert.equal(store.live().remotes.catalog, '1.0.0');
+});
+
+test('the shell is promoted by swapping its live symlink', () => {
+  const store = storeWith([
+    ['shell', '1.0.0', '1.2.0'],
+    ['shell', '1.0.1', '1.2.0'],
+  ]);
+  promote(store, 'shell', '1.0.0', options);
+  promote(store, 'shell', '1.0.1', options);
+  assert.equal(readlinkSync(store.shellLink), '1.0.1');
+  rollback(store, 'shell', options);
+  assert.equal(readlinkSync(store.shellLink), '1.0.0');
+});
+
+test('a release against another contract major is refused, and nothing changes', () => {
+  const store = storeWith([
+    ['shell', '1.0.0', '1.2.0'],
+    ['catalog', '1.0.0', '1.2.0'],
+    ['catalog', '9.0.0', '2.0.0'],
+    ['shell', '2.0.0', '2.0.0'],
+  ]);
+  promote(store, 'shell', '1.0.0', options);
+  promote(store, 'catalog', '1.0.0', options);
+  assert.throws(
+    () => promote(store, 'catalog', '9.0.0', options),
+    /contract 2\.0\.0, but the live shell uses 1\.2\.0/,
+  );
+  assert.equal(store.live().remotes.catalog, '1.0.0');
+  // A shell of the new major would strand the live catalog: refused too.
+  assert.throws(() => promote(store, 'shell', '2.0.0', options), /live catalog \(1\.2\.0\)/);
+  assert.equal(store.live().shell, '1.0.0');
+});
+
+test('unknown apps, malformed versions and missing releases are clear errors', () => {
+  const store = storeWith([['catalog', '1.0.0', '1.2.0']]);
+  assert.throws(() => promote(store, 'billing', '1.0.0', options), /Unknown app 'billing'/);
+  assert.throws(() => promote(store, 'catalog', '../../etc', options), /not a release version/);
+  assert.throws(() => promote(store, 'catalog', '1.0.1', options), /no release catalog 1\.0\.1/);
+});
