@@ -1,23 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import apps from '../../apps.json';
+import { layOutReleases } from './releasesLayout';
 
 const root = resolve(__dirname, '../..');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-/** Remote name -> folder, from the one list of apps. */
-const REMOTES: Record<string, string> = Object.fromEntries(
-  Object.entries(apps.remotes).map(([name, remote]) => [name, remote.dir]),
-);
+/** Debian's libnginx-mod-http-brotli-static (CI installs it); without it nginx sends gzip only. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const brotliAvailable = () => existsSync(BROTLI_MODULE);
 
 /** envsubst as the nginx image runs it: only ${NAME} of the given variables; nginx's own $vars stay. */
 export function renderTemplate(template: string, vars: Record<string, string>): string {
@@ -26,31 +17,28 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
 
 export interface RunningNginx {
   url: string;
+  /** The releases folder it serves (RELEASES_ROOT). */
+  releasesDir: string;
   stop: () => Promise<void>;
 }
 
 /**
- * Lays the production builds out as they are deployed (shell at the root, each remote in a versioned
- * folder under /remotes/, remotes.json pointing there) and starts Debian's nginx with the project's template.
+ * Starts Debian's nginx with the project's template in front of a releases folder (by default the
+ * production builds laid out as releases, releasesLayout.ts) and the API.
  */
-export async function startNginx(port: number, apiUpstream: string): Promise<RunningNginx> {
+export async function startNginx(
+  port: number,
+  apiUpstream: string,
+  releasesDir = layOutReleases(),
+): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'sencha-nginx-'));
-  const shellRoot = join(dir, 'shell');
-  cpSync(join(root, 'shell/dist'), shellRoot, { recursive: true });
-  const remotesJson: Record<string, string> = {};
-  for (const [name, folder] of Object.entries(REMOTES)) {
-    mkdirSync(join(dir, 'static/remotes', name), { recursive: true });
-    symlinkSync(join(root, folder, 'dist'), join(dir, 'static/remotes', name, '0.1.0'));
-    remotesJson[name] = `/remotes/${name}/0.1.0/mf-manifest.json`;
-  }
-  writeFileSync(join(shellRoot, 'remotes.json'), JSON.stringify(remotesJson));
-
+  const compression = brotliAvailable() ? 'brotli-static.conf' : 'off.conf';
   const site = renderTemplate(readFileSync(join(root, 'nginx/templates/default.conf.template'), 'utf8'), {
     LISTEN_PORT: `127.0.0.1:${port}`,
-    SHELL_ROOT: shellRoot,
-    STATIC_ROOT: join(dir, 'static'),
+    RELEASES_ROOT: releasesDir,
     API_UPSTREAM: apiUpstream,
     NGINX_INCLUDES: join(root, 'nginx/includes'),
+    NGINX_BROTLI: join(root, 'nginx/compression', compression),
   });
   writeFileSync(join(dir, 'site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
@@ -59,6 +47,7 @@ export async function startNginx(port: number, apiUpstream: string): Promise<Run
     [
       // Root runs workers as root so they can read the temporary build folders.
       process.getuid?.() === 0 ? 'user root;' : '',
+      brotliAvailable() ? `load_module ${BROTLI_MODULE};` : '',
       'daemon off;',
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
@@ -94,6 +83,7 @@ export async function startNginx(port: number, apiUpstream: string): Promise<Run
   }
   return {
     url,
+    releasesDir,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
+import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
 import { readyCart } from '../support/shop';
 
@@ -72,6 +72,27 @@ test('remotes are served cross-origin with immutable hashed chunks, precompresse
   expect(remoteEntry.headers()['cache-control']).toBe('no-cache');
   // The build's own .gz copy, sent as it is.
   expect(remoteEntry.headers()['content-encoding']).toBe('gzip');
+});
+
+test("browsers that accept brotli get the build's .br copy", async ({ request }) => {
+  test.skip(!brotliAvailable() && !process.env.CI, "nginx's brotli_static module is not installed here");
+  for (const path of ['/remotes/content/0.1.0/remoteEntry.js', '/main.js']) {
+    const response = await request.get(`${nginx.url}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding'], path).toBe('br');
+    expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+  }
+});
+
+test('only release folders are public in the releases folder', async ({ request }) => {
+  // A release's own record is public (the /versions page reads it); the promotion history is not.
+  const record = await request.get(`${nginx.url}/remotes/content/0.1.0/release.json`);
+  expect(record.status()).toBe(200);
+  expect((await record.json()).version).toBe('0.1.0');
+  for (const path of ['/remotes/history.json', '/remotes/shell/live/index.html', '/remotes/content/']) {
+    const response = await request.get(`${nginx.url}${path}`);
+    expect(response.status(), path).toBe(404);
+    expectProtectiveHeaders(response.headers(), path);
+  }
 });
 
 test('deep links answer with the shell, the API is proxied, traversal is refused', async ({ request }) => {

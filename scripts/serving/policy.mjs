@@ -20,6 +20,12 @@ export const CACHE_RULES = [
     cache: 'never',
   },
   {
+    // A release folder is never rewritten (docs/releasing.md): a new version is a new path.
+    name: 'files of a release, in its versioned folder',
+    pattern: String.raw`^/remotes/[A-Za-z]+/\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9a-z][0-9a-z.-]*)?/[^/]`,
+    cache: 'immutable',
+  },
+  {
     name: 'routes of the single-page app, answered by index.html',
     pattern: String.raw`/[^./]*$`,
     cache: 'never',

@@ -9,6 +9,7 @@ import { SecuringConnection } from './flags/SecuringConnection';
 import { RootLayout } from './layout/RootLayout';
 import { QaOverridesBanner } from './qa/QaOverridesBanner';
 import type { RemotesState } from './remotes/setUpRemotes';
+import { RemotesStateContext } from './remotes/RemotesStateContext';
 import { routeTable } from './routes/routeTable';
 
 const { store, persistor } = createStorefrontStore();
@@ -32,8 +33,10 @@ export function App({ remotes }: { remotes: RemotesState }) {
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
         <FlagsProvider>
-          <QaOverridesBanner overrides={remotes.overrides} />
-          <Storefront />
+          <RemotesStateContext.Provider value={remotes}>
+            <QaOverridesBanner overrides={remotes.overrides} />
+            <Storefront />
+          </RemotesStateContext.Provider>
         </FlagsProvider>
       </PersistGate>
     </Provider>

@@ -33,6 +33,13 @@ test('entry points, routes and the SPA fallback are never cached; hashed files a
     '/assets/hero.1a2b3c4d.mp4',
   ])
     assert.equal(cacheControlFor(path), 'public, max-age=31536000, immutable', path);
+  // Anything else in a release's versioned folder never changes either.
+  assert.equal(
+    cacheControlFor('/remotes/catalog/1.4.0-3f2a9c1/assets/leaf.svg'),
+    'public, max-age=31536000, immutable',
+  );
+  assert.equal(cacheControlFor('/remotes/catalog/1.4.0/release.json'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/remotes/catalog/current/logo.svg'), 'public, max-age=3600');
   assert.equal(cacheControlFor('/favicon.svg'), 'public, max-age=3600');
   // An unhashed asset must not be pinned for a year.
   assert.equal(cacheControlFor('/assets/logo.svg'), 'public, max-age=3600');

@@ -2,20 +2,12 @@ import { useEffect, useState } from 'react';
 import { safeLocalStorage } from '@sencha/platform';
 import { clearQaOverrides, withoutOverrideParams } from '../remotes/qaOverrides';
 import type { RemoteEntries } from '../remotes/remoteRegistry';
+import { remoteReleaseInfo } from './releaseInfo';
 import styles from './QaOverridesBanner.module.css';
 
-interface ManifestInfo {
-  metaData?: { buildInfo?: { buildVersion?: string } };
-}
-
 async function buildVersion(manifestUrl: string): Promise<string> {
-  try {
-    const response = await fetch(manifestUrl, { cache: 'no-store' });
-    const manifest = (await response.json()) as ManifestInfo;
-    return manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
-  } catch {
-    return 'unreachable';
-  }
+  const info = await remoteReleaseInfo(manifestUrl, window.location.href);
+  return info.unreachable ? 'unreachable' : (info.version ?? 'unknown');
 }
 
 /** Tells QA which remotes are overridden, with each one's build version, and resets them. */

@@ -9,6 +9,8 @@ import { watchLateErrors } from './lateErrors';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 
 export interface RemotesState {
+  /** The live remotes, as remotes.json says. */
+  live: RemoteEntries;
   /** What each remote resolves to (remotes.json, then QA overrides). */
   entries: RemoteEntries;
   /** QA overrides in force. */
@@ -27,5 +29,5 @@ export function setUpRemotes(
   const entries = { ...fromFile, ...overrides };
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   watchLateErrors(entries, location.href);
-  return { entries, overrides };
+  return { live: fromFile, entries, overrides };
 }

@@ -97,6 +97,9 @@ export const routeTable: RouteObject[] = [
   redirect('vdp', '/vulnerability-disclosure-program'),
   page('vulnerability-disclosure-program', 'content/VulnerabilityDisclosurePage'),
 
+  // For QA, not linked for shoppers (docs/releasing.md): the shell's own page, loaded only when asked for.
+  { path: 'versions', lazy: async () => ({ Component: (await import('../qa/VersionsPage')).default }) },
+
   page('beyond-the-brew', 'content/NotFoundPage'),
   redirect('*', '/beyond-the-brew'),
 ];

@@ -1,0 +1,85 @@
+// Two more releases of the catalog remote for e2e/tests/releases.spec.ts, made with the real release command
+// (scripts/releases/commands.mjs) into e2e/.qa/releases/:
+// - 0.2.0: the catalog with one visible change, its home carousel heading reads 'Explore Our New Season';
+// - 0.3.0-platform2: what a catalog built against @sencha/platform 2.x looks like: 0.2.0 with its platform
+//   requirement and release.json saying 2.0.0 (this repository holds only platform 1.x to build against).
+// The releases of version 0.1.0 are the production builds themselves (e2e/support/releasesLayout.ts).
+// Rebuilt only when the catalog's production build is newer than the fixture.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remotes } from '../../scripts/apps.mjs';
+import { release } from '../../scripts/releases/commands.mjs';
+import { ReleaseStore } from '../../scripts/releases/store.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const qa = join(root, 'e2e/.qa');
+const releasesDir = join(qa, 'releases');
+const catalogDir = remotes.find((remote) => remote.name === 'catalog').dir;
+export const NEXT = '0.2.0';
+export const OTHER_CONTRACT = '0.3.0-platform2';
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const built = join(root, catalogDir, 'dist/mf-manifest.json');
+const fixture = join(releasesDir, 'catalog', OTHER_CONTRACT, 'release.json');
+if (existsSync(fixture) && statSync(fixture).mtimeMs > statSync(built).mtimeMs) {
+  console.log('Release fixtures are up to date.');
+  process.exit(0);
+}
+rmSync(releasesDir, { recursive: true, force: true });
+const store = new ReleaseStore(releasesDir, {
+  shell: 'shell',
+  remotes: remotes.map((remote) => remote.name),
+});
+const contract = readJson(join(root, 'platform/package.json')).version;
+
+// 0.2.0: a copy of the catalog's sources with one visible change, released as the command releases any app.
+const source = join(qa, 'catalog-next-src');
+rmSync(source, { recursive: true, force: true });
+cpSync(join(root, catalogDir), source, {
+  recursive: true,
+  filter: (path) => !/[/\\](dist|node_modules)$/.test(path),
+});
+symlinkSync(join(root, catalogDir, 'node_modules'), join(source, 'node_modules'));
+const carousel = join(source, 'src/components/HomeCarousel.tsx');
+const original = readFileSync(carousel, 'utf8');
+const changed = original.replace("heading = 'Explore Our Teas'", "heading = 'Explore Our New Season'");
+if (changed === original) throw new Error('The carousel heading to change is not in HomeCarousel.tsx');
+writeFileSync(carousel, changed);
+try {
+  release(store, 'catalog', NEXT, { root, appDir: 'e2e/.qa/catalog-next-src', contract });
+} finally {
+  rmSync(source, { recursive: true, force: true });
+}
+
+// 0.3.0-platform2: the same files, requiring platform ^2.0.0 in its entry (where the shell's federation
+// runtime checks it) and its manifest, with release.json saying so.
+const next = store.folder('catalog', NEXT);
+const other = store.folder('catalog', OTHER_CONTRACT);
+cpSync(next, other, { recursive: true });
+const entryFile = join(other, 'remoteEntry.js');
+const entry = readFileSync(entryFile, 'utf8');
+const requirement = /requiredVersion:"\^1\.\d+\.\d+"/g;
+if (!requirement.test(entry)) throw new Error("No platform ^1.x requirement in the catalog's remoteEntry.js");
+const rewritten = entry.replace(requirement, 'requiredVersion:"^2.0.0"');
+writeFileSync(entryFile, rewritten);
+writeFileSync(`${entryFile}.gz`, gzipSync(rewritten));
+writeFileSync(`${entryFile}.br`, brotliCompressSync(rewritten));
+const manifestFile = join(other, 'mf-manifest.json');
+const manifest = readJson(manifestFile);
+manifest.metaData.buildInfo.buildVersion = OTHER_CONTRACT;
+for (const shared of manifest.shared) {
+  if (shared.name === '@sencha/platform')
+    Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+}
+const manifestText = JSON.stringify(manifest);
+writeFileSync(manifestFile, manifestText);
+writeFileSync(`${manifestFile}.gz`, gzipSync(manifestText));
+writeFileSync(`${manifestFile}.br`, brotliCompressSync(manifestText));
+const record = readJson(join(other, 'release.json'));
+writeFileSync(
+  join(other, 'release.json'),
+  JSON.stringify({ ...record, version: OTHER_CONTRACT, contract: '2.0.0' }, null, 2),
+);
+console.log(`Release fixtures: catalog ${NEXT} and ${OTHER_CONTRACT} in ${releasesDir}`);

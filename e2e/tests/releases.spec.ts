@@ -1,0 +1,146 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
+import { BUILT, REMOTE_NAMES, layOutReleases, releaseCommand } from '../support/releasesLayout';
+import { readyCart } from '../support/shop';
+
+/**
+ * Independent releases through real nginx (docs/releasing.md): every app released as 0.1.0 and live, plus two
+ * more catalog releases made by e2e/scripts/build-release-fixtures.mjs: 0.2.0, whose home carousel heading
+ * reads 'Explore Our New Season', and 0.3.0-platform2, built against another platform contract major.
+ */
+const NEXT = '0.2.0';
+const OTHER_CONTRACT = '0.3.0-platform2';
+const LIVE_HEADING = 'Explore Our Teas';
+const NEXT_HEADING = 'Explore Our New Season';
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: RunningNginx;
+let releasesDir: string;
+
+test.beforeAll(async () => {
+  test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
+  releasesDir = layOutReleases();
+  nginx = await startNginx(8090, '127.0.0.1:4000', releasesDir);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const liveRemotes = (): Record<string, string> =>
+  JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8'));
+
+async function carouselHeading(page: Page, query = '') {
+  await page.goto(`${nginx.url}/home${query}`);
+  const heading = page.getByRole('heading', { level: 2, name: /^Explore Our/ });
+  await expect(heading).toBeVisible();
+  return heading;
+}
+
+/** The /versions row of each app, as text. */
+async function versionRows(page: Page): Promise<Record<string, string>> {
+  await page.goto(`${nginx.url}/versions`);
+  await expect(page).toHaveTitle('Versions - Sencha Tea');
+  const rows: Record<string, string> = {};
+  for (const app of ['shell', ...REMOTE_NAMES]) {
+    const row = page.getByRole('row', { name: new RegExp(`^${app} `) });
+    // Each row has loaded when it names a version or says what is missing.
+    await expect(row).toContainText(/\d+\.\d+\.\d+|not /);
+    rows[app] = (await row.innerText()).replace(/\s+/g, ' ');
+  }
+  return rows;
+}
+
+test('the live mix serves version 0.1.0 of every app; /versions says so', async ({ page }) => {
+  await expect(await carouselHeading(page)).toHaveText(LIVE_HEADING);
+  const rows = await versionRows(page);
+  const contract = JSON.parse(readFileSync(join(__dirname, '../../platform/package.json'), 'utf8')).version;
+  for (const app of ['shell', ...REMOTE_NAMES]) {
+    expect(rows[app], app).toContain(`${app} ${BUILT} ${contract}`);
+    expect(rows[app], app).toMatch(/ live$/);
+  }
+  // Not linked for shoppers.
+  await page.goto(`${nginx.url}/home`);
+  await expect(page.locator('a[href="/versions"]')).toHaveCount(0);
+});
+
+test('promote switches new page loads to 0.2.0 and touches no other remote; rollback returns', async ({
+  page,
+}) => {
+  const before = await versionRows(page);
+  const remotesBefore = liveRemotes();
+
+  const promoted = releaseCommand(releasesDir, 'promote', 'catalog', NEXT);
+  expect(promoted.ok, promoted.output).toBe(true);
+  console.log(promoted.output.trim());
+  expect(liveRemotes()).toEqual({ ...remotesBefore, catalog: `/remotes/catalog/${NEXT}/mf-manifest.json` });
+  await expect(await carouselHeading(page)).toHaveText(NEXT_HEADING);
+  const after = await versionRows(page);
+  expect(after.catalog).toContain(`catalog ${NEXT}`);
+  for (const app of ['shell', ...REMOTE_NAMES.filter((name) => name !== 'catalog')])
+    expect(after[app], app).toBe(before[app]);
+
+  const rolledBack = releaseCommand(releasesDir, 'rollback', 'catalog');
+  expect(rolledBack.ok, rolledBack.output).toBe(true);
+  console.log(rolledBack.output.trim());
+  expect(liveRemotes()).toEqual(remotesBefore);
+  await expect(await carouselHeading(page)).toHaveText(LIVE_HEADING);
+  expect(await versionRows(page)).toEqual(before);
+});
+
+test('a QA override by version loads 0.2.0 in that browser only', async ({ page, browser }) => {
+  await expect(await carouselHeading(page, `?mf.catalog=${NEXT}`)).toHaveText(NEXT_HEADING);
+  await expect(page.getByTestId('qa-overrides-banner')).toContainText(`build ${NEXT}`);
+  // Kept for that browser's next pages.
+  await expect(await carouselHeading(page)).toHaveText(NEXT_HEADING);
+  const rows = await versionRows(page);
+  expect(rows.catalog).toContain(`catalog ${BUILT}`);
+  expect(rows.catalog).toContain(`override ${NEXT}`);
+
+  const shopper = await browser.newContext();
+  try {
+    const other = await shopper.newPage();
+    await expect(await carouselHeading(other)).toHaveText(LIVE_HEADING);
+    await expect(other.getByTestId('qa-overrides-banner')).toHaveCount(0);
+  } finally {
+    await shopper.close();
+  }
+});
+
+test('a release built against another contract major is refused by promote, and by the shell', async ({
+  page,
+  request,
+}) => {
+  const remotesBefore = liveRemotes();
+  const refused = releaseCommand(releasesDir, 'promote', 'catalog', OTHER_CONTRACT);
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toContain(
+    `Refused: catalog ${OTHER_CONTRACT} was built against platform contract 2.0.0`,
+  );
+  expect(liveRemotes()).toEqual(remotesBefore);
+
+  // Forced into remotes.json by hand: the catalog's areas show the panel; the cart is left as it was.
+  const cart = await readyCart(request, nginx.url);
+  await page.goto(`${nginx.url}/about`);
+  await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), cart);
+  writeFileSync(
+    join(releasesDir, 'remotes.json'),
+    JSON.stringify({ ...remotesBefore, catalog: `/remotes/catalog/${OTHER_CONTRACT}/mf-manifest.json` }),
+  );
+  try {
+    await page.goto(`${nginx.url}/home`);
+    await expect(page.getByTestId('remote-unavailable').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Explore Our/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+    expect(kept.items).toEqual(cart.items);
+    // Another remote's page is untouched.
+    await page.goto(`${nginx.url}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  } finally {
+    writeFileSync(join(releasesDir, 'remotes.json'), JSON.stringify(remotesBefore));
+  }
+});

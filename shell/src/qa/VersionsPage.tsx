@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { REMOTE_NAMES } from '../remotes/remoteRegistry';
+import { useRemotesState } from '../remotes/RemotesStateContext';
+import { shellReleaseInfo, type ReleaseInfo } from './releaseInfo';
+import { useReleaseInfos } from './useReleaseInfos';
+import styles from './VersionsPage.module.css';
+
+const TITLE = 'Versions - Sencha Tea';
+
+/** Not for search engines: the page is for QA, and no link for shoppers leads to it. */
+function useQaPageHead(): void {
+  useEffect(() => {
+    document.title = TITLE;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, []);
+}
+
+function builtAt(info: ReleaseInfo): string {
+  if (!info.builtAt) return 'not a release';
+  const when = new Date(info.builtAt);
+  const stamp = Number.isNaN(when.getTime())
+    ? info.builtAt
+    : `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return info.commit ? `${stamp} (${info.commit})` : stamp;
+}
+
+function Release({ info }: { info: ReleaseInfo | undefined }) {
+  if (!info) return <td colSpan={3}>…</td>;
+  if (info.unreachable) return <td colSpan={3}>not reachable</td>;
+  return (
+    <>
+      <td>{info.version ?? 'unknown'}</td>
+      <td>{info.contract ?? 'unknown'}</td>
+      <td>{builtAt(info)}</td>
+    </>
+  );
+}
+
+/**
+ * /versions (docs/releasing.md#qa-any-mix-of-released-versions): which release of the shell and of each remote
+ * this browser composes, the live one and any QA override in force, with contract versions and build times.
+ */
+export default function VersionsPage() {
+  useQaPageHead();
+  const { live, overrides } = useRemotesState();
+  const liveInfos = useReleaseInfos(live);
+  const overrideInfos = useReleaseInfos(overrides);
+  const [shell, setShell] = useState<ReleaseInfo>();
+  useEffect(() => {
+    void shellReleaseInfo(`${__webpack_public_path__}release.json`, process.env.MF_BUILD_VERSION ?? '').then(
+      setShell,
+    );
+  }, []);
+
+  return (
+    <section className={styles.page}>
+      <h1>Versions</h1>
+      <p>
+        What this browser composes: the live release of the shell and of each remote, and the QA overrides in
+        force here only.
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">App</th>
+              <th scope="col">Live version</th>
+              <th scope="col">Contract</th>
+              <th scope="col">Built</th>
+              <th scope="col">In this browser</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">shell</th>
+              <Release info={shell} />
+              <td>live</td>
+            </tr>
+            {REMOTE_NAMES.map((name) => {
+              const override = overrides[name];
+              const info = overrideInfos?.[name];
+              return (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  {live[name] ? (
+                    <Release info={liveInfos?.[name]} />
+                  ) : (
+                    <td colSpan={3}>not in remotes.json</td>
+                  )}
+                  <td>
+                    {!override
+                      ? 'live'
+                      : info
+                        ? `override ${info.version ?? override} (contract ${info.contract ?? 'unknown'}, ${builtAt(info)})`
+                        : `override ${override}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
