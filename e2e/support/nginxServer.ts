@@ -71,15 +71,19 @@ export async function startNginx(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited: ${readFileSync(join(dir, 'error.log'), 'utf8').slice(-2000)}`);
+  const log = () => readFileSync(join(dir, 'error.log'), 'utf8').slice(-2000);
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
+    if (attempt === 50) {
+      child.kill('SIGQUIT');
+      throw new Error(`nginx did not serve /remotes.json within 5 s: ${log()}`);
     }
-    try {
-      if ((await fetch(`${url}/remotes.json`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const ready = await fetch(`${url}/remotes.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,

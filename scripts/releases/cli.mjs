@@ -1,4 +1,4 @@
-// npm run release -- <app> [version] · npm run promote -- <app> <version> · npm run rollback -- <app> ·
+// npm run release -- <app> [version] · npm run promote -- <app> <version> [<app> <version> ...] · npm run rollback -- <app> ·
 // npm run releases. See docs/releasing.md. RELEASES_DIR moves the releases folder (default: releases/).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -41,7 +41,8 @@ function list() {
   }
 }
 
-const [command, app, version] = process.argv.slice(2);
+const [command, ...args] = process.argv.slice(2);
+const [app, version] = args;
 const started = performance.now();
 try {
   if (command === 'release') {
@@ -53,14 +54,17 @@ try {
       `Released ${made.app} ${made.version} (contract ${made.contract}, commit ${made.commit}) in ${made.ms} ms.`,
     );
   } else if (command === 'promote') {
-    if (!app || !version) throw new ReleaseError('Usage: npm run promote -- <app> <version>');
-    const done = promote(store, app, version, { fallbackContract: contract });
+    if (args.length < 2 || args.length % 2 !== 0)
+      throw new ReleaseError('Usage: npm run promote -- <app> <version> [<app> <version> ...]');
+    const pairs = Array.from({ length: args.length / 2 }, (_, i) => [args[2 * i], args[2 * i + 1]]);
+    const done = promote(store, pairs, { fallbackContract: contract });
     const ms = (performance.now() - started).toFixed(1);
-    console.log(
-      done.changed
-        ? `${app}: ${done.from ?? 'none'} -> ${done.to} (${ms} ms)`
-        : `${app} ${version} is already live.`,
-    );
+    for (const step of done)
+      console.log(
+        step.changed
+          ? `${step.app}: ${step.from ?? 'none'} -> ${step.to} (${ms} ms)`
+          : `${step.app} ${step.to} is already live.`,
+      );
   } else if (command === 'rollback') {
     if (!app) throw new ReleaseError('Usage: npm run rollback -- <app>');
     const done = rollback(store, app, { fallbackContract: contract });
@@ -71,7 +75,7 @@ try {
     list();
   } else {
     throw new ReleaseError(
-      'Commands: release <app> [version], promote <app> <version>, rollback <app>, list.',
+      'Commands: release <app> [version], promote <app> <version> [<app> <version> ...], rollback <app>, list.',
     );
   }
 } catch (error) {

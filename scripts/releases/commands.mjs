@@ -4,81 +4,105 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ReleaseError, linkAtomic, majorOf, manifestPath, writeJsonAtomic } from './store.mjs';
+import { ReleaseError, linkAtomic, majorOf, manifestPath, withLock, writeJsonAtomic } from './store.mjs';
 
-/** The live shell's contract, else the fallback (a shop whose shell is not served from releases yet). */
-function shellContract(store, fallback) {
-  const { shell } = store.live();
-  return (shell && store.release(store.apps.shell, shell)?.contract) ?? fallback;
-}
+/** The contract of an app's release, or null when it has none (a build that is not a release). */
+const contractOf = (store, app, version) =>
+  version ? (store.release(app, version)?.contract ?? null) : null;
 
-/** Refuses a promotion whose platform contract major differs from what it must run with. */
-function checkContract(store, app, release, fallbackContract) {
+/**
+ * Refuses a set of changes that would leave a changed app with a platform contract major its partners do not
+ * speak: every remote must share the shell's major. Only pairs with a changed app are checked, so an unrelated
+ * promotion is never blocked by an old mismatch. A major upgrade is promoted together: the shell and every
+ * remote at once.
+ */
+function checkContracts(store, changes, fallbackContract) {
   const live = store.live();
-  if (app !== store.apps.shell) {
-    const contract = shellContract(store, fallbackContract);
-    if (majorOf(release.contract) !== majorOf(contract)) {
-      throw new ReleaseError(
-        `Refused: ${app} ${release.version} was built against platform contract ${release.contract}, ` +
-          `but the live shell uses ${contract} (major ${majorOf(contract)}). Rebuild it against ` +
-          `${majorOf(contract)}.x, or promote a shell of major ${majorOf(release.contract)} first.`,
-      );
-    }
-    return;
-  }
-  const clashes = store.apps.remotes
-    .filter((remote) => live.remotes[remote])
-    .map((remote) => ({ remote, contract: store.release(remote, live.remotes[remote])?.contract }))
-    .filter(({ contract }) => contract && majorOf(contract) !== majorOf(release.contract));
-  if (clashes.length > 0) {
+  const shellChange = changes.find(({ app }) => app === store.apps.shell);
+  const shellVersion = shellChange?.version ?? live.shell;
+  const shellContract = contractOf(store, store.apps.shell, shellVersion) ?? fallbackContract;
+  const shellName = shellChange ? `shell ${shellVersion} (being promoted)` : 'the live shell';
+  for (const remote of store.apps.remotes) {
+    const change = changes.find(({ app }) => app === remote);
+    if (!change && !shellChange) continue;
+    const version = change?.version ?? live.remotes[remote];
+    const contract = contractOf(store, remote, version);
+    if (!contract || majorOf(contract) === majorOf(shellContract)) continue;
     throw new ReleaseError(
-      `Refused: shell ${release.version} uses platform contract ${release.contract}, but live ` +
-        `${clashes.map(({ remote, contract }) => `${remote} (${contract})`).join(', ')} ` +
-        `${clashes.length === 1 ? 'was' : 'were'} built against another major. Promote compatible remotes first.`,
+      change
+        ? `Refused: ${remote} ${version} was built against platform contract ${contract}, but ${shellName} ` +
+            `uses ${shellContract} (major ${majorOf(shellContract)}). Rebuild it against ` +
+            `${majorOf(shellContract)}.x, or promote a shell of major ${majorOf(contract)} together with it.`
+        : `Refused: shell ${shellVersion} uses platform contract ${shellContract}, but live ${remote} ` +
+            `(${contract}) was built against another major. Promote compatible remotes together with it: ` +
+            `npm run promote -- shell ${shellVersion} ${remote} <version> ...`,
     );
   }
 }
 
-/** Makes `version` the live one (no history change). */
-function point(store, app, version) {
-  if (app === store.apps.shell) {
-    mkdirSync(join(store.dir, app), { recursive: true });
-    linkAtomic(store.shellLink, version);
-  } else {
-    writeJsonAtomic(store.remotesFile, { ...store.live().entries, [app]: manifestPath(app, version) });
+/**
+ * Makes the changes live: remotes.json first (one write for all remotes), then the shell's symlink. The shell
+ * being replaced stays reachable as shell/previous, so a tab opened on it can still load its lazy chunks.
+ */
+function point(store, changes) {
+  const remotes = changes.filter(({ app }) => app !== store.apps.shell);
+  if (remotes.length > 0) {
+    const entries = { ...store.live().entries };
+    for (const { app, version } of remotes) entries[app] = manifestPath(app, version);
+    writeJsonAtomic(store.remotesFile, entries);
+  }
+  const shell = changes.find(({ app }) => app === store.apps.shell);
+  if (shell) {
+    mkdirSync(join(store.dir, shell.app), { recursive: true });
+    const current = store.live().shell;
+    if (current) linkAtomic(store.shellPreviousLink, current);
+    linkAtomic(store.shellLink, shell.version);
   }
 }
 
 const liveVersion = (store, app) =>
   app === store.apps.shell ? store.live().shell : store.live().remotes[app];
 
-export function promote(store, app, version, { fallbackContract }) {
-  const release = store.release(app, version);
-  if (!release)
-    throw new ReleaseError(`There is no release ${app} ${version}: run npm run release -- ${app} first.`);
-  const previous = liveVersion(store, app);
-  if (previous === version) return { app, from: previous, to: version, changed: false };
-  checkContract(store, app, release, fallbackContract);
-  point(store, app, version);
-  const history = store.history(app);
-  store.setHistory(app, [...(history.length === 0 && previous ? [previous] : history), version]);
-  return { app, from: previous, to: version, changed: true };
+/**
+ * Makes releases live together: `targets` is [[app, version], ...] (one app, or a shell with the remotes of its
+ * new contract major). Checked as a whole, then written; each app's history records its promotion.
+ */
+export function promote(store, targets, { fallbackContract }) {
+  return withLock(store.dir, () => {
+    const changes = targets.map(([app, version]) => {
+      if (!store.release(app, version))
+        throw new ReleaseError(`There is no release ${app} ${version}: run npm run release -- ${app} first.`);
+      return { app, version, from: liveVersion(store, app) };
+    });
+    if (new Set(changes.map(({ app }) => app)).size !== changes.length)
+      throw new ReleaseError('Each app may be named once in a promotion.');
+    const moving = changes.filter(({ version, from }) => version !== from);
+    checkContracts(store, moving, fallbackContract);
+    point(store, moving);
+    for (const { app, version, from } of moving) {
+      const history = store.history(app);
+      store.setHistory(app, [...(history.length === 0 && from ? [from] : history), version]);
+    }
+    return changes.map(({ app, version, from }) => ({ app, from, to: version, changed: from !== version }));
+  });
 }
 
 export function rollback(store, app, { fallbackContract }) {
   if (!store.isApp(app)) store.folder(app, '0.0.0');
-  const history = store.history(app);
-  const live = liveVersion(store, app);
-  const at = history.lastIndexOf(live);
-  if (at <= 0) throw new ReleaseError(`Nothing to roll ${app} back to: no earlier promotion is recorded.`);
-  const target = history[at - 1];
-  const release = store.release(app, target);
-  if (!release)
-    throw new ReleaseError(`The previous release ${app} ${target} is gone from the releases folder.`);
-  checkContract(store, app, release, fallbackContract);
-  point(store, app, target);
-  store.setHistory(app, history.slice(0, at));
-  return { app, from: live, to: target, changed: true };
+  return withLock(store.dir, () => {
+    const history = store.history(app);
+    const live = liveVersion(store, app);
+    const at = history.lastIndexOf(live);
+    if (at <= 0) throw new ReleaseError(`Nothing to roll ${app} back to: no earlier promotion is recorded.`);
+    const target = history[at - 1];
+    if (!store.release(app, target))
+      throw new ReleaseError(`The previous release ${app} ${target} is gone from the releases folder.`);
+    const change = { app, version: target, from: live };
+    checkContracts(store, [change], fallbackContract);
+    point(store, [change]);
+    store.setHistory(app, history.slice(0, at));
+    return { app, from: live, to: target, changed: true };
+  });
 }
 
 /**
@@ -89,8 +113,10 @@ export function release(store, app, version, { root, appDir, contract }) {
   const folder = store.folder(app, version);
   if (existsSync(folder))
     throw new ReleaseError(`${app} ${version} is already released: releases are immutable.`);
-  const staging = `${folder}.staging-${process.pid}`;
+  // Built outside <app>/, so a half-built folder is never served as a release.
+  const staging = join(store.dir, '.staging', `${app}-${version}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
+  mkdirSync(join(store.dir, '.staging'), { recursive: true });
   mkdirSync(join(store.dir, app), { recursive: true });
   const started = Date.now();
   const build = spawnSync('npx', ['webpack', '--mode', 'production'], {

@@ -3,8 +3,13 @@
 // new file renamed over the old one, so a reader sees the old state or the new one, never half of either.
 import { randomBytes } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
   lstatSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -86,6 +91,11 @@ export class ReleaseStore {
     return join(this.dir, this.apps.shell, 'live');
   }
 
+  /** The shell replaced by the last promotion or rollback: nginx still serves its files to open tabs. */
+  get shellPreviousLink() {
+    return join(this.dir, this.apps.shell, 'previous');
+  }
+
   /** What is live: the shell's version and each remote's (null: not a release, or nothing). */
   live() {
     const remotes = readJson(this.remotesFile, {});
@@ -114,6 +124,45 @@ function isLink(file) {
     return lstatSync(file).isSymbolicLink();
   } catch {
     return false;
+  }
+}
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `fn` holding the releases folder's lock (.lock, created exclusively), so two promotions at once cannot
+ * each read remotes.json and write back their own change over the other's. A lock whose process has gone is
+ * taken over.
+ */
+export function withLock(dir, fn) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, '.lock');
+  let fd;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(file, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder))
+      throw new ReleaseError(
+        `Another promote or rollback is running (pid ${holder}): try again when it ends.`,
+      );
+    rmSync(file, { force: true });
+    fd = openSync(file, 'wx');
+  }
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  try {
+    return fn();
+  } finally {
+    rmSync(file, { force: true });
   }
 }
 

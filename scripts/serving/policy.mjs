@@ -20,9 +20,10 @@ export const CACHE_RULES = [
     cache: 'never',
   },
   {
-    // A release folder is never rewritten (docs/releasing.md): a new version is a new path.
+    // A release folder is never rewritten (docs/releasing.md): a new version is a new path. The app and version
+    // patterns are those of nginx's release location (nginx/templates/default.conf.template).
     name: 'files of a release, in its versioned folder',
-    pattern: String.raw`^/remotes/[A-Za-z]+/\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9a-z][0-9a-z.-]*)?/[^/]`,
+    pattern: String.raw`^/remotes/[A-Za-z][A-Za-z0-9]{0,39}/\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9a-z][0-9a-z.-]{0,39})?/[^/]`,
     cache: 'immutable',
   },
   {

@@ -56,11 +56,17 @@ test('every service restarts, and waits only for services that exist', () => {
 test('the API is built from api/, checked for readiness, and configured from an env file never committed', () => {
   const { api } = services;
   assert.equal(api.build.dockerfile, 'api/Dockerfile');
-  assert.ok(existsSync(`${root}api/Dockerfile`));
+  // The image installs at the lockfile's versions, which needs every workspace's manifest.
+  const dockerfile = read('api/Dockerfile');
+  for (const workspace of JSON.parse(read('package.json')).workspaces)
+    assert.ok(dockerfile.includes(`COPY ${workspace}/package.json ${workspace}/`), workspace);
+  assert.match(dockerfile, /npm ci --omit=dev -w @sencha\/api/);
   assert.ok(api.healthcheck.test.join(' ').includes('/api/health/ready'));
   assert.equal(services.web.depends_on.api.condition, 'service_healthy');
   assert.equal(api.depends_on.postgres.condition, 'service_healthy');
   assert.equal(api.env_file, 'compose.env');
+  // nginx's X-Forwarded-For is believed from its fixed address only, so rate limits apply per shopper.
+  assert.equal(api.environment.TRUST_PROXY, services.web.networks.default.ipv4_address);
   // Ignored by git, documented by the example beside it.
   execFileSync('git', ['check-ignore', '-q', 'compose.env'], { cwd: root });
   assert.match(read('compose.env.example'), /^ADMIN_TOKEN=$/m);
@@ -72,7 +78,12 @@ test('nginx gets every variable of its template and serves the releases folder, 
   const { web } = services;
   const template = read('nginx/templates/default.conf.template');
   const used = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]));
-  assert.deepEqual(new Set(Object.keys(web.environment)), used);
+  const { NGINX_ENVSUBST_FILTER: filter, ...variables } = web.environment;
+  assert.deepEqual(new Set(Object.keys(variables)), used);
+  // The image substitutes only these: none of nginx's own $variables can be taken for one.
+  for (const name of used) assert.match(name, new RegExp(filter));
+  for (const name of ['host', 'uri', 'NGINX_VERSION', 'LISTEN_PORT_X'])
+    assert.doesNotMatch(name, new RegExp(filter));
   // A folder mount: a file mount would keep serving the old remotes.json after promote renames a new one in.
   assert.ok(web.volumes.includes(`./releases:${web.environment.RELEASES_ROOT}:ro`));
   const brotli = web.environment.NGINX_BROTLI.replace('/etc/nginx/compression/', 'nginx/compression/');
@@ -89,5 +100,11 @@ test('Flagsmith runs only under its profile: the app on 8000, its database and i
   ]);
   assert.ok(services.flagsmith.ports.includes('8000:8000'));
   assert.deepEqual(services['flagsmith-processor'].command, ['run-task-processor']);
+  // Its own settings file, never the shop's secrets; ignored by git and documented by its example.
+  for (const [name, service] of flagsmith) assert.notEqual(service.env_file, 'compose.env', name);
+  assert.equal(services.flagsmith.env_file, 'flagsmith.env');
+  execFileSync('git', ['check-ignore', '-q', 'flagsmith.env'], { cwd: root });
+  assert.match(read('flagsmith.env.example'), /^DJANGO_SECRET_KEY=$/m);
+  assert.equal(services.flagsmith.environment.ALLOW_ADMIN_INITIATION_VIA_URL, 'false');
   for (const name of ['postgres', 'api', 'web']) assert.equal(services[name].profiles, undefined, name);
 });

@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { safeLocalStorage } from '@sencha/platform';
 import { clearQaOverrides, withoutOverrideParams } from '../remotes/qaOverrides';
 import type { RemoteEntries } from '../remotes/remoteRegistry';
-import { remoteReleaseInfo } from './releaseInfo';
+import { manifestBuildVersion } from './releaseInfo';
 import styles from './QaOverridesBanner.module.css';
-
-async function buildVersion(manifestUrl: string): Promise<string> {
-  const info = await remoteReleaseInfo(manifestUrl, window.location.href);
-  return info.unreachable ? 'unreachable' : (info.version ?? 'unknown');
-}
 
 /** Tells QA which remotes are overridden, with each one's build version, and resets them. */
 export function QaOverridesBanner({ overrides }: { overrides: RemoteEntries }) {
@@ -17,9 +12,9 @@ export function QaOverridesBanner({ overrides }: { overrides: RemoteEntries }) {
 
   useEffect(() => {
     let active = true;
-    void Promise.all(entries.map(async ([name, url]) => [name, await buildVersion(url)] as const)).then(
-      (pairs) => active && setVersions(Object.fromEntries(pairs)),
-    );
+    void Promise.all(
+      entries.map(async ([name, url]) => [name, await manifestBuildVersion(url)] as const),
+    ).then((pairs) => active && setVersions(Object.fromEntries(pairs)));
     return () => {
       active = false;
     };

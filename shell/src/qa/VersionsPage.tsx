@@ -28,6 +28,11 @@ function builtAt(info: ReleaseInfo): string {
   return info.commit ? `${stamp} (${info.commit})` : stamp;
 }
 
+function overrideText(info: ReleaseInfo): string {
+  if (info.unreachable) return 'override: not reachable';
+  return `override ${info.version ?? 'unknown'} (contract ${info.contract ?? 'unknown'}, ${builtAt(info)})`;
+}
+
 function Release({ info }: { info: ReleaseInfo | undefined }) {
   if (!info) return <td colSpan={3}>…</td>;
   if (info.unreachable) return <td colSpan={3}>not reachable</td>;
@@ -63,7 +68,8 @@ export default function VersionsPage() {
         What this browser composes: the live release of the shell and of each remote, and the QA overrides in
         force here only.
       </p>
-      <div className={styles.scroll}>
+      {/* Focusable, so the table can be scrolled sideways by keyboard on a narrow screen. */}
+      <div className={styles.scroll} role="region" aria-label="Versions" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -82,22 +88,12 @@ export default function VersionsPage() {
             </tr>
             {REMOTE_NAMES.map((name) => {
               const override = overrides[name];
-              const info = overrideInfos?.[name];
+              const info = overrideInfos[name];
               return (
                 <tr key={name}>
                   <th scope="row">{name}</th>
-                  {live[name] ? (
-                    <Release info={liveInfos?.[name]} />
-                  ) : (
-                    <td colSpan={3}>not in remotes.json</td>
-                  )}
-                  <td>
-                    {!override
-                      ? 'live'
-                      : info
-                        ? `override ${info.version ?? override} (contract ${info.contract ?? 'unknown'}, ${builtAt(info)})`
-                        : `override ${override}`}
-                  </td>
+                  {live[name] ? <Release info={liveInfos[name]} /> : <td colSpan={3}>not in remotes.json</td>}
+                  <td>{!override ? 'live' : info ? overrideText(info) : `override ${override} …`}</td>
                 </tr>
               );
             })}

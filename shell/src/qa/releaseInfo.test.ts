@@ -1,4 +1,4 @@
-import { remoteReleaseInfo, shellReleaseInfo } from './releaseInfo';
+import { manifestBuildVersion, remoteReleaseInfo, shellReleaseInfo } from './releaseInfo';
 
 const PAGE = 'https://shop.test/versions';
 
@@ -43,9 +43,10 @@ describe('release info for /versions', () => {
       commit: '3f2a9c1',
       unreachable: false,
     });
-    expect(fetchMock).toHaveBeenCalledWith('https://shop.test/remotes/catalog/1.4.0/release.json', {
-      cache: 'no-store',
-    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://shop.test/remotes/catalog/1.4.0/release.json',
+      expect.objectContaining({ cache: 'no-store', signal: expect.any(AbortSignal) }),
+    );
   });
 
   it('a build that is not a release: the version and contract come from its manifest', async () => {
@@ -77,16 +78,34 @@ describe('release info for /versions', () => {
     });
   });
 
-  it('the shell: its release.json, else the version stamped into the build', async () => {
-    serve({ 'https://shop.test/release.json': { version: '1.0.0-ab12cd3', contract: '1.2.0' } });
-    await expect(shellReleaseInfo('https://shop.test/release.json', '1.0.0')).resolves.toMatchObject({
+  it('the shell: the running build, with the release.json beside it only when it describes that build', async () => {
+    serve({
+      'https://shop.test/release.json': {
+        version: '1.0.0-ab12cd3',
+        contract: '1.2.0',
+        builtAt: '2026-11-20',
+      },
+    });
+    await expect(shellReleaseInfo('https://shop.test/release.json', '1.0.0-ab12cd3')).resolves.toMatchObject({
       version: '1.0.0-ab12cd3',
       contract: '1.2.0',
     });
-    serve({});
-    await expect(shellReleaseInfo('https://shop.test/release.json', '0.1.0')).resolves.toMatchObject({
-      version: '0.1.0',
+    // After a promotion the served release.json is the next shell's: this page still runs the old build.
+    await expect(shellReleaseInfo('https://shop.test/release.json', '0.9.0')).resolves.toEqual({
+      version: '0.9.0',
       contract: null,
+      builtAt: null,
+      commit: null,
+      unreachable: false,
     });
+  });
+
+  it('the overrides banner reads only the manifest', async () => {
+    const fetchMock = serve({ 'https://qa.test/catalog/mf-manifest.json': manifest('1.5.0-rc.1') });
+    await expect(manifestBuildVersion('https://qa.test/catalog/mf-manifest.json')).resolves.toBe(
+      '1.5.0-rc.1',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(manifestBuildVersion('https://qa.test/gone/mf-manifest.json')).resolves.toBe('unreachable');
   });
 });

@@ -20,9 +20,12 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null;
 
+/** A remote's host that never answers must not leave QA waiting: its row says 'not reachable'. */
+const TIMEOUT_MS = 5_000;
+
 async function fetchJson(url: string): Promise<Json | null> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     return isObject(body) ? body : null;
@@ -55,6 +58,12 @@ function fromRelease(record: Json | null): Omit<ReleaseInfo, 'unreachable'> {
   };
 }
 
+/** The version a manifest carries, for the overrides banner (no release.json: an override may be foreign). */
+export async function manifestBuildVersion(manifestUrl: string): Promise<string> {
+  const manifest = await fetchJson(new URL(manifestUrl, window.location.href).href);
+  return manifest ? (manifestVersion(manifest) ?? 'unknown') : 'unreachable';
+}
+
 /** A remote: its manifest, and the release.json beside it when it is a release. */
 export async function remoteReleaseInfo(manifestUrl: string, pageUrl: string): Promise<ReleaseInfo> {
   const manifestHref = new URL(manifestUrl, pageUrl).href;
@@ -71,9 +80,13 @@ export async function remoteReleaseInfo(manifestUrl: string, pageUrl: string): P
   };
 }
 
-/** The shell: the release.json of the release nginx serves, else the version stamped into this build. */
+/**
+ * The shell: the version stamped into the running build, with its contract and build time from the release.json
+ * served beside it when that describes this very build (after a promotion it describes the next one).
+ */
 export async function shellReleaseInfo(releaseUrl: string, builtVersion: string): Promise<ReleaseInfo> {
-  const record = await fetchJson(releaseUrl);
-  const release = fromRelease(record);
-  return { ...release, version: release.version ?? builtVersion, unreachable: false };
+  const release = fromRelease(await fetchJson(releaseUrl));
+  if (release.version !== builtVersion)
+    return { version: builtVersion, contract: null, builtAt: null, commit: null, unreachable: false };
+  return { ...release, unreachable: false };
 }

@@ -2,18 +2,20 @@ import { useEffect, useState } from 'react';
 import type { RemoteEntries, RemoteName } from '../remotes/remoteRegistry';
 import { remoteReleaseInfo, type ReleaseInfo } from './releaseInfo';
 
-/** Release info for each remote of `entries`, read once per set of entries; undefined while loading. */
-export function useReleaseInfos(
-  entries: RemoteEntries,
-): Partial<Record<RemoteName, ReleaseInfo>> | undefined {
-  const [infos, setInfos] = useState<Partial<Record<RemoteName, ReleaseInfo>>>();
+/**
+ * Release info for each remote of `entries`, each filled in as soon as its own answer arrives (a slow remote
+ * holds up only its row); a missing key is still loading.
+ */
+export function useReleaseInfos(entries: RemoteEntries): Partial<Record<RemoteName, ReleaseInfo>> {
+  const [infos, setInfos] = useState<Partial<Record<RemoteName, ReleaseInfo>>>({});
   const key = JSON.stringify(entries);
   useEffect(() => {
     let active = true;
-    const pairs = Object.entries(entries).map(
-      async ([name, url]) => [name, await remoteReleaseInfo(url, window.location.href)] as const,
-    );
-    void Promise.all(pairs).then((resolved) => active && setInfos(Object.fromEntries(resolved)));
+    for (const [name, url] of Object.entries(entries)) {
+      void remoteReleaseInfo(url, window.location.href).then(
+        (info) => active && setInfos((known) => ({ ...known, [name]: info })),
+      );
+    }
     return () => {
       active = false;
     };
