@@ -1,7 +1,7 @@
 import type { RemoteName, RuntimeConfig } from '@sencha/platform';
 import { remoteBases } from '../remotes/lateErrors';
 import type { RemoteEntries } from '../remotes/remoteRegistry';
-import type { SentryHandle } from './sentryClient';
+import type { SentryHandle, startSentry } from './sentryClient';
 
 /**
  * Error reporting's lifecycle (docs/observability.md):
@@ -14,7 +14,7 @@ type Pending = (handle: SentryHandle) => void;
 const MAX_PENDING = 20;
 
 let settings: { config: RuntimeConfig; bases: [RemoteName, string][] } | null = null;
-let loading: Promise<typeof import('./sentryClient')> | null = null;
+let loading: Promise<{ startSentry: typeof startSentry }> | null = null;
 let state: 'idle' | 'starting' | 'on' | 'off' = 'idle';
 let handle: SentryHandle | null = null;
 const pending: Pending[] = [];
