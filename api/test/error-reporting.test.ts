@@ -76,22 +76,25 @@ describe.each(targets)('error reporting on %s', (target) => {
     await receiver.close();
   });
 
-  const subscribe = () =>
+  const subscribe = (payload: string) =>
     api.app.inject({
       method: 'POST',
       url: '/api/communications/newsletter/subscribe',
       headers: { 'content-type': 'application/json' },
-      payload: '{"email":"reporting@example.com"}',
+      payload,
     });
-
-  it('reports an unexpected error once, with the request id of its 500 answer and its log line', async () => {
+  /** A sign-up while its table is missing: an unexpected database error, as a real outage would raise. */
+  const failingSubscribe = async () => {
     await api.db.exec('ALTER TABLE newsletter_subscriber RENAME TO newsletter_subscriber_away');
-    let res;
     try {
-      res = await subscribe();
+      return await subscribe('{"email":"reporting@example.com"}');
     } finally {
       await api.db.exec('ALTER TABLE newsletter_subscriber_away RENAME TO newsletter_subscriber');
     }
+  };
+
+  it('reports an unexpected error once, with the request id of its 500 answer and its log line', async () => {
+    const res = await failingSubscribe();
     expect(res.statusCode).toBe(500);
     const requestId = res.headers['x-request-id'];
     expect(typeof requestId).toBe('string');
@@ -119,22 +122,11 @@ describe.each(targets)('error reporting on %s', (target) => {
   });
 
   it('does not report a refused request', async () => {
-    const refused = await api.app.inject({
-      method: 'POST',
-      url: '/api/communications/newsletter/subscribe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const refused = await subscribe('{"email":');
     expect(refused.statusCode).toBe(400);
     expect(refused.json<Record<string, unknown>>()['requestId']).toBeUndefined();
     // A failure after it is reported; reports leave in order, so once it is here the 400 would be too.
-    await api.db.exec('ALTER TABLE newsletter_subscriber RENAME TO newsletter_subscriber_away');
-    let failed;
-    try {
-      failed = await subscribe();
-    } finally {
-      await api.db.exec('ALTER TABLE newsletter_subscriber_away RENAME TO newsletter_subscriber');
-    }
+    const failed = await failingSubscribe();
     const requestIds = () =>
       receiver.items.map(
         (item) => (item.payload['tags'] as Record<string, string> | undefined)?.['request_id'],
