@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './http/errors';
+import { createErrorReporter } from './http/errorReporting';
 import { genReqId, installRequestHooks } from './http/hardening';
 import { allSchemas } from './http/allSchemas';
 import { ArtGenerator } from './art/generate';
@@ -231,7 +232,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await db.close();
   });
 
-  app.setErrorHandler(errorHandler);
+  const reporter = await createErrorReporter(config.sentry);
+  app.addHook('onClose', () => reporter.close());
+  app.setErrorHandler(errorHandler(reporter));
   app.setNotFoundHandler((request, reply) => {
     request.log.debug('no route');
     return reply.code(404).send(errorBody(404, 'The requested resource was not found.'));

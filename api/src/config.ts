@@ -18,6 +18,8 @@ export interface AppConfig {
   blogFeedTimeoutMs: number;
   blogFeedTtlMs: number;
   logLevel: string;
+  /** Error reporting (docs/observability.md#api-errors): unexpected errors go to Sentry when a DSN is set. */
+  sentry: { dsn: string | undefined; environment: string; release: string | undefined };
   /** Where log lines go (tests); default stdout. */
   logStream?: NodeJS.WritableStream;
   nodeEnv: string;
@@ -205,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blogFeedTimeoutMs: int(env.BLOG_FEED_TIMEOUT_MS, 3000, 'BLOG_FEED_TIMEOUT_MS'),
     blogFeedTtlMs: int(env.BLOG_FEED_TTL_MS, 10 * 60 * 1000, 'BLOG_FEED_TTL_MS'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    sentry: {
+      dsn: env.SENTRY_DSN || undefined,
+      environment: env.SENTRY_ENVIRONMENT || nodeEnv,
+      release: env.SENTRY_RELEASE || env.MF_BUILD_VERSION || undefined,
+    },
     nodeEnv,
     catalogPollMs: int(env.CATALOG_POLL_MS, 2000, 'CATALOG_POLL_MS'),
     generateImages: bool(env.GENERATE_IMAGES, nodeEnv !== 'test'),

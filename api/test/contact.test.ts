@@ -287,7 +287,12 @@ describe.each(targets)('contact form bounds on %s', (target) => {
 
     const refused = await post(api, { ...valid, email: 'cap-over@example.com' }, '198.51.100.40');
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: CONTACT_BUSY });
+    expect(refused.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: CONTACT_BUSY,
+      requestId: refused.headers['x-request-id'],
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -180,6 +180,7 @@ describe.each(targets)('front door on %s', (target) => {
         statusCode: 500,
         error: 'Internal Server Error',
         message: 'An unexpected error occurred. Please try again shortly.',
+        requestId: res.headers['x-request-id'],
       });
     } finally {
       await api.db.exec('ALTER TABLE newsletter_subscriber_gone RENAME TO newsletter_subscriber');

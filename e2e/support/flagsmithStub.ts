@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { patchRuntimeConfig } from './runtimeConfig';
 
 /** Where the tests pretend Flagsmith's cloud lives; requests to it never leave the browser. */
 export const FLAGSMITH_API = 'http://flagsmith.test/api/v1/';
@@ -30,15 +31,7 @@ export async function stubFlagsmith(page: Page, initial: StubFlags, delayMs = 0)
   let flags = initial;
   const requests: string[] = [];
   const payloads: string[] = [];
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = {
-      ...(await response.json()),
-      flagsmithEnvironmentId: 'e2e-env',
-      flagsmithApiUrl: FLAGSMITH_API,
-    };
-    await route.fulfill({ response, json: config });
-  });
+  await patchRuntimeConfig(page, { flagsmithEnvironmentId: 'e2e-env', flagsmithApiUrl: FLAGSMITH_API });
   await page.route(`${FLAGSMITH_API}**`, async (route: Route) => {
     const request = route.request();
     requests.push(`${request.method()} ${request.url()}`);

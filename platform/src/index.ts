@@ -14,6 +14,8 @@ export * from './store/hooks';
 export * from './store/safeStorage';
 export * from './config/runtimeConfig';
 export * from './api/apiClient';
+export * from './api/httpObservers';
+export * from './logging/logger';
 export * from './flags/flagDefaults';
 export * from './flags/FlagsContext';
 export * from './flags/featureFlagContext';

@@ -108,6 +108,14 @@ export function contentSecurityPolicy({ config, remotes }) {
     : null;
   // A DSN's host is where Sentry's ingest receives envelopes.
   const sentry = config.sentryDsn ? originOf(config.sentryDsn) : null;
+  // Optional replay and analytics (docs/observability.md#optional-integrations), only when configured.
+  const openReplay = config.openReplayProjectKey
+    ? originOf(config.openReplayIngestPoint || 'https://api.openreplay.com/ingest')
+    : null;
+  const openReplaySocket = openReplay ? openReplay.replace(/^http/, 'ws') : null;
+  const clarity = config.clarityProjectId
+    ? { script: ['https://www.clarity.ms'], connect: ['https://*.clarity.ms'] }
+    : { script: [], connect: [] };
   const code = cspSources("'self'", remoteOrigins, qaOrigins);
   // imageTransformPrefix may name a transform host (docs/configuration.md); a plain path yields no origin.
   const imageHosts = [
@@ -118,7 +126,7 @@ export function contentSecurityPolicy({ config, remotes }) {
 
   const directives = {
     'default-src': ["'self'"],
-    'script-src': cspSources(code, stripe.script, maps.script),
+    'script-src': cspSources(code, stripe.script, maps.script, clarity.script),
     // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
     'style-src': cspSources(code, "'unsafe-inline'"),
     'img-src': cspSources("'self'", 'data:', 'blob:', remoteOrigins, qaOrigins, imageHosts),
@@ -130,6 +138,9 @@ export function contentSecurityPolicy({ config, remotes }) {
       originOf(config.contactWorkflowUrl),
       flagsmith,
       sentry,
+      openReplay,
+      openReplaySocket,
+      clarity.connect,
       stripe.connect,
       maps.connect,
     ),

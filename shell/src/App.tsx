@@ -2,9 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createStorefrontStore, useFlags } from '@sencha/platform';
+import { createStorefrontStore, getRuntimeConfig, useFlags } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';
-import { disableMonitoring } from './monitoring/initMonitoring';
+import { disableMonitoring, startMonitoring } from './monitoring/initMonitoring';
+import { startOptionalIntegrations } from './monitoring/optional/startOptionalIntegrations';
 import { SecuringConnection } from './flags/SecuringConnection';
 import { RootLayout } from './layout/RootLayout';
 import { QaOverridesBanner } from './qa/QaOverridesBanner';
@@ -17,9 +18,14 @@ const { store, persistor } = createStorefrontStore();
 function Storefront() {
   const { ready, values } = useFlags();
   const sentryOff = values['disable-sentry-fe'];
+  // Error reporting starts only once the flags are decided, so with 'disable-sentry-fe' on nothing is sent.
   useEffect(() => {
+    if (!ready) return;
     if (sentryOff) disableMonitoring();
-  }, [sentryOff]);
+    else startMonitoring();
+  }, [ready, sentryOff]);
+  // After the first paint: optional session replay and analytics, each only when configured.
+  useEffect(() => startOptionalIntegrations(getRuntimeConfig()), []);
   const router = useMemo(
     () => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]),
     [],

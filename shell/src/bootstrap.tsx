@@ -6,7 +6,8 @@ import './global.css';
 import { App } from './App';
 import { setUpRemotes } from './remotes/setUpRemotes';
 import { fetchRemoteEntries } from './remotes/remoteRegistry';
-import { initMonitoring } from './monitoring/initMonitoring';
+import { prepareMonitoring } from './monitoring/initMonitoring';
+import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
@@ -16,10 +17,10 @@ export async function bootstrap(): Promise<void> {
     fetchRemoteEntries(`${__webpack_public_path__}remotes.json`),
   ]);
   const remotes = setUpRemotes(window.location, fromFile, config);
-  initMonitoring(config);
+  prepareMonitoring(config, remotes.entries);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
-  createRoot(container).render(
+  createRoot(container, rootErrorHandlers).render(
     <StrictMode>
       <App remotes={remotes} />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorReporter } from './errorReporting';
 import type { ErrorBody } from './schemas';
 
 export type { ErrorBody } from './schemas';
@@ -88,15 +89,29 @@ export function describeError(error: unknown): ErrorBody {
   return errorBody(status, genericMessage(status));
 }
 
-export function errorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const body = describeError(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.debug({ err: error }, 'request refused');
-  return reply.code(body.statusCode).send(body);
+/** An error the code raised on purpose (an HttpError, e.g. 503 'payments unavailable') is not a defect. */
+const unexpected = (error: unknown) => !(error instanceof HttpError);
+
+/**
+ * The answer for anything thrown: client errors are logged at debug; a 5xx is logged with its stack, reported
+ * (when unexpected) and answered with the request id but no stack or internals (docs/observability.md#api-errors).
+ */
+export function errorHandler(reporter: ErrorReporter) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const body = describeError(error);
+    if (body.statusCode < 500) {
+      request.log.debug({ err: error }, 'request refused');
+      return reply.code(body.statusCode).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    if (unexpected(error))
+      reporter.report(error, {
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+      });
+    return reply.code(body.statusCode).send({ ...body, requestId: request.id });
+  };
 }
 
 /** Router-level errors (bad URL encoding, over-long parameters): same shape, fixed messages. */

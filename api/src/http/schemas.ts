@@ -19,6 +19,8 @@ export const ErrorSchema = named(
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
     error: Type.String(),
     message: Type.String(),
+    /** On a 5xx: the request's id, as in the API's logs, X-Request-Id and the error report. */
+    requestId: Type.Optional(Type.String()),
   }),
 );
 export type ErrorBody = Static<typeof ErrorSchema>;

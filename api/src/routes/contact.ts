@@ -71,7 +71,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = asy
       const received = await contact.receive(result.form);
       if (!received.ok) {
         reply.header('retry-after', String(received.retryAfterSeconds));
-        return reply.code(503).send(errorBody(503, CONTACT_BUSY));
+        return reply.code(503).send({ ...errorBody(503, CONTACT_BUSY), requestId: request.id });
       }
       return reply.code(202).send({ status: 'received' as const });
     },

@@ -1,4 +1,6 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { logger } from '../logging/logger';
+import { notifyHttpResponse } from './httpObservers';
 
 /** An HTTP error with the status and the server's message (JSON `message`, when it sent one). */
 export class ApiError extends Error {
@@ -26,7 +28,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const started = performance.now();
   const response = await fetch(apiUrl(path), {
     ...init,
     headers: {
@@ -43,7 +46,27 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
         : `Request failed with status ${response.status}`;
     throw new ApiError(response.status, message, body);
   }
+  notifyHttpResponse({
+    method: init.method ?? 'GET',
+    path,
+    status: response.status,
+    durationMs: Math.round(performance.now() - started),
+  });
   return body as T;
+}
+
+/**
+ * The HTTP layer every remote uses (spec section 7, the interceptor): each successful response is handed to the
+ * registered observers (session replay, when configured); every failure is logged and rethrown, so the caller
+ * still decides what the shopper sees. An aborted request is the caller's own doing and is not logged.
+ */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  try {
+    return await send<T>(path, init);
+  } catch (error) {
+    if (!init.signal?.aborted) logger.error(`HTTP ${init.method ?? 'GET'} ${path} failed`, error);
+    throw error;
+  }
 }
 
 export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> =>

@@ -8,6 +8,17 @@ export interface RuntimeConfig {
   stripePublishableKey: string | null;
   mapsApiKey: string | null;
   sentryDsn: string | null;
+  /** Sentry sample rates, 0 to 1 (spec: 1.0); see docs/observability.md. */
+  sentryTracesSampleRate: number;
+  sentryReplaysSessionSampleRate: number;
+  sentryReplaysOnErrorSampleRate: number;
+  /** Session replay (OpenReplay) project key and ingest URL; null: nothing of it loads. */
+  openReplayProjectKey: string | null;
+  openReplayIngestPoint: string | null;
+  /** Microsoft Clarity project id; null: nothing of it loads. */
+  clarityProjectId: string | null;
+  /** Browser log level, 0 (trace) to 7 (off); 2 logs info, warnings and errors (platform/src/logging/logger.ts). */
+  logLevel: number;
   flagsmithEnvironmentId: string | null;
   flagsmithApiUrl: string | null;
   /** Static asset host that file-host and /assets/ image addresses are rewritten to; null keeps them. */
@@ -67,6 +78,13 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   stripePublishableKey: null,
   mapsApiKey: null,
   sentryDsn: null,
+  sentryTracesSampleRate: 1,
+  sentryReplaysSessionSampleRate: 1,
+  sentryReplaysOnErrorSampleRate: 1,
+  openReplayProjectKey: null,
+  openReplayIngestPoint: null,
+  clarityProjectId: null,
+  logLevel: 2,
   flagsmithEnvironmentId: null,
   flagsmithApiUrl: null,
   staticImageHost: null,
@@ -87,8 +105,34 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** A hand-edited number outside [min, max] (or not a number) falls back to the default. */
+function numberIn(value: unknown, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+    ? value
+    : fallback;
+}
+
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = { ...DEFAULT_RUNTIME_CONFIG, ...config, qaOverrides: qaOverrideSettings(config.qaOverrides) };
+  const d = DEFAULT_RUNTIME_CONFIG;
+  current = {
+    ...d,
+    ...config,
+    sentryTracesSampleRate: numberIn(config.sentryTracesSampleRate, 0, 1, d.sentryTracesSampleRate),
+    sentryReplaysSessionSampleRate: numberIn(
+      config.sentryReplaysSessionSampleRate,
+      0,
+      1,
+      d.sentryReplaysSessionSampleRate,
+    ),
+    sentryReplaysOnErrorSampleRate: numberIn(
+      config.sentryReplaysOnErrorSampleRate,
+      0,
+      1,
+      d.sentryReplaysOnErrorSampleRate,
+    ),
+    logLevel: numberIn(config.logLevel, 0, 7, d.logLevel),
+    qaOverrides: qaOverrideSettings(config.qaOverrides),
+  };
   return current;
 }
 

@@ -72,7 +72,7 @@ test('scripts come only from the shop and its remotes, never inline', () => {
 
 test('third parties appear only when configured', () => {
   const without = contentSecurityPolicy(bare);
-  for (const host of ['stripe.com', 'sentry', 'flagsmith', 'googleapis'])
+  for (const host of ['stripe.com', 'sentry', 'flagsmith', 'googleapis', 'clarity', 'openreplay', 'replay.'])
     assert.ok(!without.includes(host), host);
 
   const configured = contentSecurityPolicy({
@@ -92,6 +92,20 @@ test('third parties appear only when configured', () => {
   assert.ok(connect.includes('https://o42.ingest.sentry.io'), 'the DSN host, without its key');
   assert.ok(connect.includes('https://edge.api.flagsmith.com'), "Flagsmith's default API");
   assert.ok(!directive(configured, 'script-src').includes('https://o42.ingest.sentry.io'));
+
+  const replay = contentSecurityPolicy({
+    ...bare,
+    config: {
+      ...bare.config,
+      openReplayProjectKey: 'k',
+      openReplayIngestPoint: 'https://replay.example.com/ingest',
+      clarityProjectId: 'c1',
+    },
+  });
+  assert.ok(directive(replay, 'connect-src').includes('https://replay.example.com'));
+  assert.ok(directive(replay, 'connect-src').includes('wss://replay.example.com'), 'the assist socket');
+  assert.ok(directive(replay, 'script-src').includes('https://www.clarity.ms'));
+  assert.ok(directive(replay, 'connect-src').includes('https://*.clarity.ms'));
 
   const transformHost = contentSecurityPolicy({
     ...bare,

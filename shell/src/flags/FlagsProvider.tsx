@@ -8,7 +8,8 @@ import {
   getRuntimeConfig,
   type FlagsState,
 } from '@sencha/platform';
-import { defaultFlagsmithFlags, toFlagValues } from './flagsmithClient';
+import { flagsmithSentryClient } from '../monitoring/initMonitoring';
+import { defaultFlagsmithFlags, recordEvaluations, toFlagValues } from './flagsmithClient';
 
 const decidedDefaults: FlagsState = { values: { ...FLAG_DEFAULTS }, ready: true };
 
@@ -55,8 +56,12 @@ export function FlagsProvider({ children }: { children: ReactNode }) {
           },
           cacheFlags: false,
           enableAnalytics: false,
+          // Flag evaluations travel on error events (docs/observability.md#flags-on-events).
+          sentryClient: flagsmithSentryClient,
           onChange: () => {
-            if (active) setState({ values: toFlagValues(flagsmith.getAllFlags()), ready: true });
+            if (!active) return;
+            recordEvaluations(flagsmith);
+            setState({ values: toFlagValues(flagsmith.getAllFlags()), ready: true });
           },
           onError: (error) => console.warn('Feature flags could not be loaded; using defaults.', error),
         }),

@@ -27,4 +27,11 @@ export function defaultFlagsmithFlags(): IFlags {
   );
 }
 
+/** Asks the SDK for each on/off flag, so it reports the evaluations to its `sentryClient`. */
+export function recordEvaluations(flagsmith: Pick<IFlagsmith, 'hasFeature'>): void {
+  for (const name of Object.keys(FLAG_DEFAULTS) as FlagName[]) {
+    if (typeof FLAG_DEFAULTS[name] === 'boolean') flagsmith.hasFeature(name, { skipAnalytics: true });
+  }
+}
+
 export type FlagsmithClient = Pick<IFlagsmith, 'init' | 'getAllFlags'>;

@@ -13,6 +13,7 @@ import type { RemoteModuleId, RemoteName, RemotePagePropsOf } from '@sencha/plat
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
+import { RemoteAreaContext } from './RemoteAreaContext';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { onLateError } from './lateErrors';
@@ -77,18 +78,20 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
 
   const Page = lazyPage(id, attempt);
   return (
-    <RemoteRetryContext.Provider value={retry}>
-      {lateFailure ? (
-        <RemoteUnavailablePage />
-      ) : (
-        <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
-          <Suspense fallback={<RemoteLoading id={id}>{fallback}</RemoteLoading>}>
-            {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <Page {...(props ?? {})} />
-          </Suspense>
-        </RemoteErrorBoundary>
-      )}
-    </RemoteRetryContext.Provider>
+    <RemoteAreaContext.Provider value={remote}>
+      <RemoteRetryContext.Provider value={retry}>
+        {lateFailure ? (
+          <RemoteUnavailablePage />
+        ) : (
+          <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
+            <Suspense fallback={<RemoteLoading id={id}>{fallback}</RemoteLoading>}>
+              {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
+              {/* eslint-disable-next-line react-hooks/static-components */}
+              <Page {...(props ?? {})} />
+            </Suspense>
+          </RemoteErrorBoundary>
+        )}
+      </RemoteRetryContext.Provider>
+    </RemoteAreaContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import styles from './RemoteUnavailable.module.css';
 import { useRemoteRetry } from './RemoteRetryContext';
+import { FeedbackOffer } from '../monitoring/FeedbackOffer';
 
 /** The calm panel a remote's area shows when that remote is down or broke; the rest of the page carries on. */
 export function RemoteUnavailablePage() {
@@ -11,6 +12,7 @@ export function RemoteUnavailablePage() {
       <button type="button" className={styles.retry} onClick={retry}>
         Try again
       </button>
+      <FeedbackOffer className={styles.retry} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { applyQaOverrides, overridePolicy } from './qaOverrides';
 import type { RemoteEntries } from './remoteRegistry';
 import { watchLateErrors } from './lateErrors';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
+import { remoteVersionsPlugin } from '../monitoring/remoteVersions';
 
 export interface RemotesState {
   /** The live remotes, as remotes.json says. */
@@ -23,7 +24,11 @@ export function setUpRemotes(
   fromFile: RemoteEntries,
   config: RuntimeConfig,
 ): RemotesState {
-  registerPlugins([retryTimeoutPlugin(), fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure)]);
+  registerPlugins([
+    retryTimeoutPlugin(),
+    fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure),
+    remoteVersionsPlugin(),
+  ]);
   const policy = overridePolicy(config.qaOverrides, fromFile, location.href);
   const overrides = applyQaOverrides(location.search, safeLocalStorage(), policy, location.href);
   const entries = { ...fromFile, ...overrides };

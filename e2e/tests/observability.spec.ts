@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { stubFlagsmith } from '../support/flagsmithStub';
+import { CONTENT_ORIGIN, replaceExposedPage } from '../support/remoteFaults';
+import { patchRuntimeConfig } from '../support/runtimeConfig';
+import { reportTo, startSentryReceiver, type SentryReceiver } from '../support/sentryReceiver';
+
+/**
+ * Error reporting end to end (docs/observability.md): the shell's Sentry sends to a local receiver speaking
+ * Sentry's envelope format. The receiver's host is not in this deployment's Content-Security-Policy (its
+ * config.json has no DSN); that a configured DSN is allowed is proven by scripts/serving/test/policy.test.mjs.
+ */
+test.use({ bypassCSP: true });
+
+let receiver: SentryReceiver;
+test.beforeEach(async () => {
+  receiver = await startSentryReceiver();
+});
+test.afterEach(async () => {
+  await receiver.close();
+});
+
+const RENDER_FAILURE = 'render failure (observability test)';
+const shellRelease = (): string =>
+  process.env.MF_BUILD_VERSION ??
+  (JSON.parse(readFileSync(resolve(__dirname, '../../shell/package.json'), 'utf8')) as { version: string })
+    .version;
+
+async function breakAboutPage(page: Page) {
+  await replaceExposedPage(
+    page,
+    'AboutPage',
+    `function(){throw new Error(${JSON.stringify(RENDER_FAILURE)})}`,
+  );
+}
+
+const eventsWith = (message: string) =>
+  receiver.payloads('event').filter((event) => JSON.stringify(event['exception'] ?? '').includes(message));
+
+test('an error in a remote arrives once, tagged with the remote, its version and the release', async ({
+  page,
+}) => {
+  const manifest = (await (await page.request.get(`${CONTENT_ORIGIN}/mf-manifest.json`)).json()) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  await reportTo(page, receiver);
+  await breakAboutPage(page);
+  await page.goto('/about');
+  const panel = page.getByTestId('remote-unavailable');
+  await expect(panel).toBeVisible();
+
+  await expect.poll(() => eventsWith(RENDER_FAILURE).length).toBeGreaterThan(0);
+  const [event] = eventsWith(RENDER_FAILURE);
+  const tags = event?.['tags'] as Record<string, string>;
+  expect(tags['remote']).toBe('content');
+  expect(tags['remote.version']).toBe(manifest.metaData.buildInfo.buildVersion);
+  expect(event?.['release']).toBe(shellRelease());
+  expect(event?.['environment']).toBe('e2e');
+
+  // Later traffic (a navigation's transaction, replay segments) has arrived and still one report.
+  const sofar = receiver.envelopes.length;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
+  await expect.poll(() => receiver.envelopes.length, { timeout: 15_000 }).toBeGreaterThan(sofar + 1);
+  expect(eventsWith(RENDER_FAILURE)).toHaveLength(1);
+});
+
+test('the error panel offers the feedback form unless disable-sentry-dialog is on', async ({ page }) => {
+  await reportTo(page, receiver);
+  await breakAboutPage(page);
+  await page.goto('/about');
+  const panel = page.getByTestId('remote-unavailable');
+  await panel.getByRole('button', { name: 'Tell us what happened' }).click();
+  await expect(page.locator('#sentry-feedback')).toBeAttached();
+
+  const other = await page.context().newPage();
+  await stubFlagsmith(other, { 'disable-sentry-dialog': true });
+  await reportTo(other, receiver);
+  await breakAboutPage(other);
+  await other.goto('/about');
+  await expect(other.getByTestId('remote-unavailable')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Tell us what happened' })).toHaveCount(0);
+});
+
+test('with disable-sentry-fe on, nothing arrives', async ({ page }) => {
+  await stubFlagsmith(page, { 'disable-sentry-fe': true });
+  await reportTo(page, receiver);
+  await breakAboutPage(page);
+  await page.goto('/about');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tell us what happened' })).toHaveCount(0);
+  // Sentry sends a failure at once and replay segments every few seconds: give them time to (not) come.
+  await page.waitForTimeout(7000);
+  expect(receiver.envelopes).toHaveLength(0);
+});
+
+test('a typed card number, e-mail or street address never leaves in any envelope', async ({ page }) => {
+  const email = `private.shopper.${Date.now()}@example.com`;
+  const street = '27 Kettle Lane Surry Hills';
+  const card = '4242 4242 4242 4242';
+  await reportTo(page, receiver);
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill('Mei Lin');
+  await main.getByLabel('Email').pressSequentially(email);
+  await main.getByLabel('Subject').selectOption('Shipping & Delivery');
+  await main.getByLabel('Message').pressSequentially(`Please deliver to ${street}; my card is ${card}.`);
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await posted;
+  await page.getByRole('contentinfo').getByLabel('Email address').pressSequentially(email);
+
+  // Replay segments (the typing recorded, masked) arrive, decompressed by the receiver.
+  await expect.poll(() => receiver.payloads('replay_event').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => receiver.everything().includes('/contact'), { timeout: 20_000 }).toBe(true);
+  const sent = receiver.everything();
+  expect(sent).toContain('"segment_id"');
+  for (const secret of [
+    email,
+    email.split('@')[0]!,
+    street,
+    'Kettle Lane',
+    card,
+    card.replace(/ /g, ''),
+    'Mei Lin',
+  ])
+    expect(sent, secret).not.toContain(secret);
+});
+
+test('unconfigured optional integrations load nothing; a configured one does', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  const thirdParty = /clarity\.ms|openreplay|\/(sentry|clarity|openreplay)[.-][^/]*\.js/;
+  expect(requests.filter((url) => thirdParty.test(url))).toEqual([]);
+
+  // The same check sees a configured one: Clarity asks for its tag script.
+  const clarity: string[] = [];
+  const other = await page.context().newPage();
+  await other.route('https://www.clarity.ms/**', (route) => {
+    clarity.push(route.request().url());
+    return route.fulfill({ body: '', contentType: 'application/javascript' });
+  });
+  await patchRuntimeConfig(other, { clarityProjectId: 'e2eclarity' });
+  await other.goto('/home');
+  await expect.poll(() => clarity.some((url) => url.includes('e2eclarity'))).toBe(true);
+});

@@ -1,0 +1,56 @@
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { ApiError, getJson, postJson } from './apiClient';
+import { observeHttpResponses, type HttpExchange } from './httpObservers';
+
+/** The network edge: a fetch answering as the API does (jsdom has no Response: the parts the client reads). */
+function answer(status: number, body: unknown) {
+  const response = { ok: status < 400, status, text: async () => JSON.stringify(body) };
+  global.fetch = jest.fn(async () => response as unknown as Response);
+}
+
+describe('the HTTP layer', () => {
+  let seen: HttpExchange[];
+  let stop: () => void;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    setRuntimeConfig({ logLevel: 2 });
+    seen = [];
+    stop = observeHttpResponses((exchange) => seen.push(exchange));
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    stop();
+    errors.mockRestore();
+  });
+
+  it('hands each successful response to the observers: method, path and status, no body', async () => {
+    answer(200, { email: 'shopper@example.com' });
+    await expect(postJson('/api/cart/validate', { a: 1 })).resolves.toEqual({ email: 'shopper@example.com' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/cart/validate', status: 200 });
+    expect(JSON.stringify(seen)).not.toContain('shopper@example.com');
+  });
+
+  it('logs a failure and rethrows it, and tells no observer', async () => {
+    answer(404, { message: 'Order not found' });
+    await expect(getJson('/api/order/9')).rejects.toEqual(new ApiError(404, 'Order not found'));
+    expect(seen).toHaveLength(0);
+    expect(errors).toHaveBeenCalledWith('HTTP GET /api/order/9 failed', expect.any(ApiError));
+  });
+
+  it('does not log at a level above error', async () => {
+    setRuntimeConfig({ logLevel: 6 });
+    answer(500, {});
+    await expect(getJson('/api/faq')).rejects.toBeInstanceOf(ApiError);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a throwing observer never breaks the request', async () => {
+    const unhook = observeHttpResponses(() => {
+      throw new Error('recorder broke');
+    });
+    answer(200, [1]);
+    await expect(getJson('/api/faq')).resolves.toEqual([1]);
+    unhook();
+  });
+});

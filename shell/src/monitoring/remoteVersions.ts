@@ -1,0 +1,29 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@sencha/platform';
+
+/** Each remote's build version, read from its mf-manifest.json (`metaData.buildInfo.buildVersion`). */
+const versions = new Map<string, string>();
+
+export function remoteVersion(remote: string): string {
+  return versions.get(remote) ?? 'unknown';
+}
+
+/** The tags an operator filters on, e.g. `remote:catalog remote.version:1.4.0` (docs/observability.md). */
+export function remoteTags(remote: RemoteName | string): Record<string, string> {
+  return { remote, 'remote.version': remoteVersion(remote) };
+}
+
+/**
+ * Records the version of every manifest the federation runtime loads, so an error in a remote's area is tagged
+ * with the build that was really running (a QA override or a rollback included).
+ */
+export function remoteVersionsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'sencha-remote-versions',
+    loadRemoteSnapshot(args) {
+      const version = args.manifestJson?.metaData?.buildInfo?.buildVersion;
+      if (typeof version === 'string' && version) versions.set(args.moduleInfo.name, version);
+      return args;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { setRuntimeConfig } from '@sencha/platform';
+import { sentryOptions } from './sentryOptions';
+
+describe('sentryOptions', () => {
+  it('takes the DSN, environment, release and the spec sample rates (1.0) from the runtime config', () => {
+    const options = sentryOptions(
+      setRuntimeConfig({ sentryDsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production' }),
+      '1.2.3',
+    );
+    expect(options).toMatchObject({
+      dsn: 'https://k@o1.ingest.sentry.io/2',
+      environment: 'production',
+      release: '1.2.3',
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 1,
+      replaysOnErrorSampleRate: 1,
+    });
+  });
+
+  it('takes configured rates, and refuses rates outside 0..1', () => {
+    const config = setRuntimeConfig({ sentryTracesSampleRate: 0.25, sentryReplaysSessionSampleRate: 7 });
+    expect(sentryOptions(config, 'x').tracesSampleRate).toBe(0.25);
+    expect(sentryOptions(config, 'x').replaysSessionSampleRate).toBe(1);
+  });
+
+  it('collects no cookies, headers, bodies, query strings or user data', () => {
+    const { dataCollection } = sentryOptions(setRuntimeConfig({}), 'x');
+    expect(dataCollection).toMatchObject({
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    });
+  });
+
+  it('drops console breadcrumbs (they may quote an API error body)', () => {
+    const { beforeBreadcrumb } = sentryOptions(setRuntimeConfig({}), 'x');
+    expect(beforeBreadcrumb?.({ category: 'console', message: 'x' })).toBeNull();
+    expect(beforeBreadcrumb?.({ category: 'navigation' })).toEqual({ category: 'navigation' });
+  });
+});

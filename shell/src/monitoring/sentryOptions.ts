@@ -1,0 +1,45 @@
+import type { BrowserOptions } from '@sentry/react';
+import type { RuntimeConfig } from '@sencha/platform';
+
+/**
+ * Sentry's `dataCollection`, set explicitly: its defaults collect cookies, headers, query strings and request
+ * bodies. Off here, so no card number, address, e-mail or cookie leaves the browser through an event
+ * (docs/observability.md#what-is-never-sent).
+ */
+export const DATA_COLLECTION: NonNullable<BrowserOptions['dataCollection']> = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+  stackFrameVariables: false,
+};
+
+/** Session replay's privacy settings: all text and every input masked, images and media blocked. */
+export const REPLAY_PRIVACY: { networkDetailAllowUrls: string[] } & Record<
+  'maskAllText' | 'maskAllInputs' | 'blockAllMedia',
+  true
+> = {
+  maskAllText: true,
+  maskAllInputs: true,
+  blockAllMedia: true,
+  // No request or response bodies or headers in replays.
+  networkDetailAllowUrls: [],
+};
+
+/** The options without integrations (those are built in the lazily loaded chunk), from config.json. */
+export function sentryOptions(config: RuntimeConfig, release: string): BrowserOptions {
+  return {
+    dsn: config.sentryDsn ?? undefined,
+    environment: config.environment,
+    release,
+    tracesSampleRate: config.sentryTracesSampleRate,
+    replaysSessionSampleRate: config.sentryReplaysSessionSampleRate,
+    replaysOnErrorSampleRate: config.sentryReplaysOnErrorSampleRate,
+    dataCollection: DATA_COLLECTION,
+    // Console lines may quote an API error's body (a validation result names the address): not sent.
+    beforeBreadcrumb: (breadcrumb) => (breadcrumb.category === 'console' ? null : breadcrumb),
+  };
+}
