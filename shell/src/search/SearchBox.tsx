@@ -65,7 +65,8 @@ export function SearchBox({ id, inputRef, onNavigate }: SearchBoxProps) {
       if (options.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      const from = expanded ? active : event.key === 'ArrowDown' ? -1 : options.length;
+      // From no active option, Down goes to the first and Up to the last.
+      const from = active >= 0 ? active : step === 1 ? -1 : options.length;
       update({ open: true, active: (from + step + options.length) % options.length });
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -108,6 +109,7 @@ export function SearchBox({ id, inputRef, onNavigate }: SearchBoxProps) {
         value={current.text}
         onChange={(event) => update({ text: event.target.value, open: true, active: -1 })}
         onFocus={() => update({ open: true })}
+        onClick={() => update({ open: true })}
         onKeyDown={onKeyDown}
       />
       <div
