@@ -354,5 +354,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(imageRoutes, { images });
 
-  return { app, db, catalog, search, images, art, mailer, newsletter, contact, checkout, orders, orderMail, routes };
+  return {
+    app,
+    db,
+    catalog,
+    search,
+    images,
+    art,
+    mailer,
+    newsletter,
+    contact,
+    checkout,
+    orders,
+    orderMail,
+    routes,
+  };
 }

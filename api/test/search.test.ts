@@ -126,7 +126,9 @@ describe.each(targets)('site search on %s', (target) => {
       expect(oolong.types.map((t) => t.slug)).toContain('oolong');
       const taiwan = await suggest('taiwan');
       expect(taiwan.regions.length).toBeGreaterThan(0);
-      const regions = await api.db.query<{ slug: string }>(`SELECT slug FROM tea_region WHERE country = 'Taiwan'`);
+      const regions = await api.db.query<{ slug: string }>(
+        `SELECT slug FROM tea_region WHERE country = 'Taiwan'`,
+      );
       for (const r of taiwan.regions) expect(regions.map((x) => x.slug)).toContain(r.slug);
     });
   });

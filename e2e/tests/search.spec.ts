@@ -98,14 +98,16 @@ test('the results page: count, filters with counts kept in the URL, sort, marks 
   expect(nantouCount).toBeGreaterThan(0);
   await region.selectOption('nantou');
   await expect(page).toHaveURL(/[?&]region=nantou/);
-  await expect(page.getByRole('status')).toHaveText(`${nantouCount} ${nantouCount === 1 ? 'tea' : 'teas'} found`);
+  await expect(page.getByRole('status')).toHaveText(
+    `${nantouCount} ${nantouCount === 1 ? 'tea' : 'teas'} found`,
+  );
   await expect(grid.getByRole('link')).toHaveCount(nantouCount);
 
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/region=nantou&sort=price-desc/);
-  const prices = await grid.getByRole('link').evaluateAll((links) =>
-    links.map((link) => Number(link.textContent?.match(/\$(\d+(?:\.\d+)?)/)?.[1])),
-  );
+  const prices = await grid
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Number(link.textContent?.match(/\$(\d+(?:\.\d+)?)/)?.[1])));
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
   // The filters survive a reload and the back button.

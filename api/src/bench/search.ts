@@ -21,7 +21,18 @@ const MIX = [
   '/api/search/suggest?q=oolo',
 ];
 
-const WORDS = ['green', 'black', 'oolong', 'sencha', 'matcha', 'floral', 'roasty', 'japan', 'china', 'teapot'];
+const WORDS = [
+  'green',
+  'black',
+  'oolong',
+  'sencha',
+  'matcha',
+  'floral',
+  'roasty',
+  'japan',
+  'china',
+  'teapot',
+];
 
 /**
  * Every search is rate limited per client address: each request comes from its own address (X-Forwarded-For,

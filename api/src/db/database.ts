@@ -200,7 +200,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return db;
   }
   if (options.dataDir.startsWith('memory://')) {
-    return new PgliteDatabase(await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS }), undefined, undefined);
+    return new PgliteDatabase(
+      await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS }),
+      undefined,
+      undefined,
+    );
   }
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });

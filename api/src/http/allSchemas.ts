@@ -5,4 +5,9 @@ import { namedSchemas } from './schemas';
 import { searchSchemas } from './searchSchemas';
 
 /** Every named schema, in dependency order: added to Fastify with addSchema and to the tests' validator. */
-export const allSchemas: TSchema[] = [...namedSchemas, ...commerceSchemas, ...contactSchemas, ...searchSchemas];
+export const allSchemas: TSchema[] = [
+  ...namedSchemas,
+  ...commerceSchemas,
+  ...contactSchemas,
+  ...searchSchemas,
+];

@@ -65,7 +65,10 @@ describe('SearchPage', () => {
     renderWithShell(<SearchPage />, { path: '/search?q=senca&type=tea-wares', route: '/search' });
     expect(await screen.findByRole('status')).toHaveTextContent('No teas match "senca"');
     expect(screen.getByRole('link', { name: 'sencha' })).toHaveAttribute('href', '/search?q=sencha');
-    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/search?q=senca');
+    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute(
+      'href',
+      '/search?q=senca',
+    );
     expect(screen.getByRole('navigation', { name: 'Continue shopping' })).toBeInTheDocument();
   });
 

@@ -75,9 +75,7 @@ export default function SearchPage() {
           <WayOn />
         </section>
       ) : (
-        !error && (
-          <ProductGrid products={results?.teas ?? null} loading={loading} label="Search results" />
-        )
+        !error && <ProductGrid products={results?.teas ?? null} loading={loading} label="Search results" />
       )}
     </article>
   );

@@ -10,7 +10,10 @@ afterEach(() => jest.restoreAllMocks());
 const suggestions: SearchSuggestions = {
   query: 'sencha',
   didYouMean: null,
-  teas: [productSummary('sencha-superior-50g', 'Sencha Superior 50g', 16), productSummary('fukamushi-100g', 'Fukamushi Sencha 100g')],
+  teas: [
+    productSummary('sencha-superior-50g', 'Sencha Superior 50g', 16),
+    productSummary('fukamushi-100g', 'Fukamushi Sencha 100g'),
+  ],
   types: [{ name: 'Matcha', slug: 'matcha' }],
   regions: [],
   flavours: [{ name: 'Umami', slug: 'umami' }],
@@ -46,7 +49,10 @@ describe('SearchBox', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const teas = within(within(listbox).getByRole('group', { name: 'Teas' })).getAllByRole('option');
-    expect(teas.map((t) => t.textContent)).toEqual(['Sencha Superior 50g$16.00', 'Fukamushi Sencha 100g$18.50']);
+    expect(teas.map((t) => t.textContent)).toEqual([
+      'Sencha Superior 50g$16.00',
+      'Fukamushi Sencha 100g$18.50',
+    ]);
     expect(within(listbox).getByRole('option', { name: 'Matcha' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 teas, 1 type, 1 flavour suggested.');
     // Debounced: one request for the word, none for its first letters.

@@ -34,7 +34,8 @@ export function SearchBox({ id, inputRef, onNavigate }: SearchBoxProps) {
   const navigate = useNavigate();
   const imageUrl = useImageUrl();
   const at = `${location.pathname}${location.search}`;
-  const urlQuery = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const urlQuery =
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [edit, setEdit] = useState<Edit>({ at, text: urlQuery, open: false, active: -1 });
   const current = edit.at === at ? edit : { at, text: urlQuery, open: false, active: -1 };
   const suggestions = useSuggestions(current.text);
@@ -160,8 +161,8 @@ export function SearchBox({ id, inputRef, onNavigate }: SearchBoxProps) {
           </div>
         ))}
       </div>
-      <div role="status" aria-live="polite" className={styles.status}>
-        {current.open ? announcement(suggestions) : ''}
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{current.open ? announcement(suggestions) : ''}</VisuallyHidden>
       </div>
     </form>
   );

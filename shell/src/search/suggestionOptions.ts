@@ -46,13 +46,19 @@ export function suggestionGroups(query: string, s: SearchSuggestions | null): Su
     },
     { label: 'Types', titled: true, options: named('type', s.types, typePath) },
     { label: 'Regions', titled: true, options: named('region', s.regions, (slug) => `/tea-region/${slug}`) },
-    { label: 'Flavours', titled: true, options: named('flavour', s.flavours, (slug) => `/tea-flavour/${slug}`) },
+    {
+      label: 'Flavours',
+      titled: true,
+      options: named('flavour', s.flavours, (slug) => `/tea-flavour/${slug}`),
+    },
   ].filter((group) => group.options.length > 0);
   if (groups.length === 0) return [];
   groups.push({
     label: 'All results',
     titled: false,
-    options: [{ kind: 'all', id: 'all', to: searchPagePath(query), label: `See all results for "${query.trim()}"` }],
+    options: [
+      { kind: 'all', id: 'all', to: searchPagePath(query), label: `See all results for "${query.trim()}"` },
+    ],
   });
   return groups;
 }
