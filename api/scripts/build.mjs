@@ -20,6 +20,7 @@ const sharedRuntime = {
   '@sencha/ui-kit/newsletter-messages': 'src/newsletter/linkMessages.ts',
   '@sencha/ui-kit/image-widths': 'src/images/imageWidths.ts',
   '@sencha/ui-kit/shipping-countries': 'src/shipping/countries.ts',
+  '@sencha/ui-kit/search-rules': 'src/search/searchRules.ts',
 };
 
 function* sources(dir) {
