@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { stubFlagsmith } from '../support/flagsmithStub';
+import { linkIn, mailContaining } from '../support/outbox';
+import { placeOrder } from '../support/shop';
 import { CONTENT_ORIGIN, replaceExposedPage } from '../support/remoteFaults';
 import { patchRuntimeConfig } from '../support/runtimeConfig';
 import { reportTo, startSentryReceiver, type SentryReceiver } from '../support/sentryReceiver';
@@ -127,6 +129,98 @@ test('a typed card number, e-mail or street address never leaves in any envelope
     'Mei Lin',
   ])
     expect(sent, secret).not.toContain(secret);
+});
+
+/** Every form a secret could take in an envelope: as is, URL-encoded, and its e-mail in base64 and base64url. */
+function expectNowhere(sent: string, secrets: string[]) {
+  for (const secret of secrets)
+    for (const form of [secret, encodeURIComponent(secret)]) expect(sent, secret).not.toContain(form);
+}
+const base64Forms = (text: string) => [
+  Buffer.from(text).toString('base64').replace(/=+$/, ''),
+  Buffer.from(text).toString('base64url'),
+];
+
+test("a newsletter link's token (it names the e-mail) never leaves in any envelope", async ({ page }) => {
+  const email = `token.shopper.${Date.now()}@example.com`;
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByLabel('Email address').fill(email);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed: The First Steep')).toBeVisible();
+  const link = linkIn(await mailContaining(`To: ${email}`), 'http://localhost:3000/the-first-steep/confirm?token=');
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect(token).toMatch(/\./);
+
+  const other = await page.context().newPage();
+  await reportTo(other, receiver);
+  await other.goto(link.replace('http://localhost:3000', ''));
+  await expect(other).toHaveURL(/\/the-first-steep\/confirm$/);
+  await other.getByRole('button', { name: 'Confirm Subscription' }).click();
+  await expect(other.getByText('Thank you: your subscription to The First Steep is confirmed.')).toBeVisible();
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(other.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
+
+  // The page load, the navigation and replay segments have arrived (the confirm page among their URLs).
+  await expect.poll(() => receiver.payloads('replay_event').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => receiver.payloads('transaction').length, { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect.poll(() => receiver.everything().includes('/the-first-steep/confirm'), { timeout: 20_000 }).toBe(true);
+  const [body, signature] = token.split('.') as [string, string];
+  expectNowhere(receiver.everything(), [token, body, signature, email, ...base64Forms(email)]);
+});
+
+test('a checkout session id and an order id (they open the order) never leave in any envelope', async ({
+  page,
+}) => {
+  await reportTo(page, receiver);
+  const orderId = await placeOrder(page, page.request);
+  const sessionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  expect(page.url()).toContain(`/checkout/${sessionId}`);
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sencha-steep-in-transit/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Delivery progress' })).toBeVisible();
+
+  // Transactions named by their parameterised paths have arrived, replay segments too.
+  const seen = () => receiver.everything();
+  await expect.poll(() => seen().includes('/checkout/:sessionId'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => seen().includes('/sencha-steep-in-transit/:orderId'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => receiver.payloads('replay_event').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(orderId.length).toBeGreaterThan(6);
+  expect(sessionId.length).toBeGreaterThan(6);
+  expectNowhere(seen(), [orderId, sessionId]);
+});
+
+test('disable-sentry-fe turned on mid-visit stops session replay too: nothing more arrives', async ({
+  page,
+}) => {
+  // Flagsmith answers after the flags timeout: the shop starts on defaults (Sentry on), then the flag turns on.
+  await stubFlagsmith(page, { 'disable-sentry-fe': true }, 4000);
+  await reportTo(page, receiver);
+  await breakAboutPage(page);
+  await page.goto('/about');
+  const offer = page.getByRole('button', { name: 'Tell us what happened' });
+  await expect(offer).toBeVisible();
+  await expect.poll(() => receiver.envelopes.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(offer).toHaveCount(0, { timeout: 15_000 });
+  // What was sent before the flag turned on may still be arriving: wait until it has settled.
+  let settled = -1;
+  await expect
+    .poll(
+      () => {
+        const before = settled;
+        settled = receiver.envelopes.length;
+        return before === settled;
+      },
+      { intervals: [1500], timeout: 20_000 },
+    )
+    .toBe(true);
+
+  // The shopper goes on (the DOM changes, which replay would record and send within seconds).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await page.getByRole('main').getByLabel('Message').pressSequentially('still here');
+  await page.waitForTimeout(8000);
+  expect(receiver.envelopes).toHaveLength(settled);
 });
 
 test('unconfigured optional integrations load nothing; a configured one does', async ({ page }) => {
