@@ -139,6 +139,8 @@ export const HealthFailureSchema = named(
     status: Type.Literal('error'),
     database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
     message: Type.String(),
+    /** As in every 5xx body: the id of this request in the logs and the X-Request-Id header. */
+    requestId: Type.String(),
   }),
 );
 

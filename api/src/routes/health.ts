@@ -48,7 +48,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
         request.log.warn({ err: error }, 'health check failed');
         return reply
           .code(503)
-          .send({ status: 'error' as const, database: db.kind, message: 'The database does not answer.' });
+          .send({
+            status: 'error' as const,
+            database: db.kind,
+            message: 'The database does not answer.',
+            requestId: request.id,
+          });
       }
     },
   );
@@ -86,6 +91,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
           status: 'error' as const,
           database: db.kind,
           message: 'The database does not accept writes.',
+          requestId: request.id,
         });
       }
     },
