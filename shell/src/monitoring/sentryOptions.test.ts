@@ -53,6 +53,22 @@ describe('sentryOptions', () => {
       type: 'transaction',
       transaction: '/checkout/:sessionId',
     });
+    const { beforeSendSpan } = sentryOptions(setRuntimeConfig({}), 'x');
+    const span = {
+      trace_id: 't',
+      span_id: 's',
+      name: 'GET http://api.test/api/order/o_1',
+      start_timestamp: 1,
+      end_timestamp: 2,
+      is_segment: false,
+      status: 'ok' as const,
+      attributes: { 'url.full': { value: 'http://api.test/api/order/o_1?x=1', type: 'string' as const } },
+    };
+    expect(beforeSendSpan?.(span)).toEqual({
+      ...span,
+      name: 'GET http://api.test/api/order/:orderId',
+      attributes: { 'url.full': { value: 'http://api.test/api/order/:orderId', type: 'string' } },
+    });
     const meta = { type: 4, timestamp: 1, data: { href: 'http://s/the-first-steep/confirm?token=t.s' } };
     expect(REPLAY_PRIVACY.beforeAddRecordingEvent(meta)).toEqual({
       ...meta,

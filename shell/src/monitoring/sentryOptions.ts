@@ -44,6 +44,8 @@ export function sentryOptions(config: RuntimeConfig, release: string): BrowserOp
     // Query strings and the ids that open a checkout session or an order never leave (scrubUrls.ts).
     beforeSend: scrubDeep,
     beforeSendTransaction: scrubDeep,
+    // Sentry 11 streams spans (http.client spans carry `url.full`): each passes here.
+    beforeSendSpan: scrubDeep,
     // Console lines may quote an API error's body (a validation result names the address): not sent.
     beforeBreadcrumb: (breadcrumb) => (breadcrumb.category === 'console' ? null : scrubDeep(breadcrumb)),
   };
