@@ -74,7 +74,19 @@ test('the error panel offers the feedback form unless disable-sentry-dialog is o
   await page.goto('/about');
   const panel = page.getByTestId('remote-unavailable');
   await panel.getByRole('button', { name: 'Tell us what happened' }).click();
-  await expect(page.locator('#sentry-feedback')).toBeAttached();
+  const form = page.locator('#sentry-feedback');
+  await form.getByLabel(/Description/).fill('The about page did not load.');
+  await form.getByRole('button', { name: 'Send Bug Report' }).click();
+  await expect.poll(() => receiver.payloads('feedback').length).toBe(1);
+  await expect.poll(() => eventsWith(RENDER_FAILURE).length).toBe(1);
+  const [feedback] = receiver.payloads('feedback') as { tags?: Record<string, string>; contexts?: { feedback?: Record<string, unknown> } }[];
+  expect(feedback?.tags).toMatchObject({ remote: 'content' });
+  expect(feedback?.contexts?.feedback?.['associated_event_id']).toBe(eventsWith(RENDER_FAILURE)[0]?.['event_id']);
+  // The feedback's tags stay on it: a later error outside any remote is not tagged with the panel's remote.
+  const LATER = 'later error outside any remote (observability test)';
+  await page.evaluate((message) => setTimeout(() => Promise.reject(new Error(message))), LATER);
+  await expect.poll(() => eventsWith(LATER).length).toBe(1);
+  expect((eventsWith(LATER)[0]?.['tags'] as Record<string, string> | undefined)?.['remote']).toBeUndefined();
 
   const other = await page.context().newPage();
   await stubFlagsmith(other, { 'disable-sentry-dialog': true });
@@ -228,24 +240,45 @@ test('disable-sentry-fe turned on mid-visit stops session replay too: nothing mo
   expect(receiver.envelopes).toHaveLength(settled);
 });
 
-test('unconfigured optional integrations load nothing; a configured one does', async ({ page }) => {
+/** Strings only each SDK's own code holds (its chunk names appear in the shell's runtime, so names will not do). */
+const SDK_MARKERS = { Sentry: 'sentry.javascript', OpenReplay: 'tracker-assist', Clarity: 'clarity.ms' };
+
+/** The bodies of every script the page runs (numbered chunks included), as they arrive. */
+function scriptBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+const loading = async (bodies: Promise<string>[], marker: string) =>
+  (await Promise.all(bodies)).filter((body) => body.includes(marker)).length;
+
+test('unconfigured, Sentry and the optional integrations load nothing; configured, they do', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const bodies = scriptBodies(page);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
-  const thirdParty = /clarity\.ms|openreplay|\/(sentry|clarity|openreplay)[.-][^/]*\.js/;
-  expect(requests.filter((url) => thirdParty.test(url))).toEqual([]);
+  expect(requests.filter((url) => /clarity\.ms|openreplay/.test(url))).toEqual([]);
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const [sdk, marker] of Object.entries(SDK_MARKERS)) expect(await loading(bodies, marker), sdk).toBe(0);
 
-  // The same check sees a configured one: Clarity asks for its tag script.
+  // The same checks see configured ones: Sentry's code with a DSN, Clarity's tag script with a project.
   const clarity: string[] = [];
   const other = await page.context().newPage();
+  const otherBodies = scriptBodies(other);
   await other.route('https://www.clarity.ms/**', (route) => {
     clarity.push(route.request().url());
     return route.fulfill({ body: '', contentType: 'application/javascript' });
   });
-  await patchRuntimeConfig(other, { clarityProjectId: 'e2eclarity' });
+  await reportTo(other, receiver, { clarityProjectId: 'e2eclarity' });
   await other.goto('/home');
   await expect.poll(() => clarity.some((url) => url.includes('e2eclarity'))).toBe(true);
+  await expect.poll(() => loading(otherBodies, SDK_MARKERS.Sentry)).toBeGreaterThan(0);
+  await expect.poll(() => loading(otherBodies, SDK_MARKERS.Clarity)).toBeGreaterThan(0);
 });
