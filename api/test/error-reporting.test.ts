@@ -39,7 +39,9 @@ describe.each(targets)('error reporting on %s', (target) => {
       payload,
     });
   const requestIdsReported = () =>
-    receiver.items.map((item) => (item.payload['tags'] as Record<string, string> | undefined)?.['request_id']);
+    receiver.items.map(
+      (item) => (item.payload['tags'] as Record<string, string> | undefined)?.['request_id'],
+    );
   /** A sign-up while its table is missing: an unexpected database error, as a real outage would raise. */
   const failingSubscribe = async () => {
     await api.db.exec('ALTER TABLE newsletter_subscriber RENAME TO newsletter_subscriber_away');

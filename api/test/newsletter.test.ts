@@ -158,7 +158,9 @@ describe.each(targets)('newsletter on %s', (target) => {
     }
     expect((await post('confirm', JSON.stringify({ token: tokenOf('confirm') }))).statusCode).toBe(200);
     expect((await row(email))?.status).toBe('confirmed');
-    expect((await post('unsubscribe', JSON.stringify({ token: tokenOf('unsubscribe') }))).statusCode).toBe(200);
+    expect((await post('unsubscribe', JSON.stringify({ token: tokenOf('unsubscribe') }))).statusCode).toBe(
+      200,
+    );
     expect((await row(email))?.status).toBe('unsubscribed');
   });
 

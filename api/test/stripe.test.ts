@@ -274,10 +274,15 @@ describe.each(targets)('Stripe payments on %s', (target) => {
     expect(await stockOf(api, product!.id)).toBe(before);
     // The refusal is expected; Stripe's error behind it is reported, with the answer's request id.
     const event = await until(
-      () => reports.items.find((item) => JSON.stringify(item.payload['exception']).includes('stub refused'))?.payload,
+      () =>
+        reports.items.find((item) => JSON.stringify(item.payload['exception']).includes('stub refused'))
+          ?.payload,
       "Stripe's error reported",
     );
-    expect(event['tags']).toMatchObject({ request_id: res.headers['x-request-id'], route: '/api/checkout/session' });
+    expect(event['tags']).toMatchObject({
+      request_id: res.headers['x-request-id'],
+      route: '/api/checkout/session',
+    });
   });
 });
 

@@ -5,7 +5,6 @@ import { stubFlagsmith } from '../support/flagsmithStub';
 import { linkIn, mailContaining } from '../support/outbox';
 import { placeOrder } from '../support/shop';
 import { CONTENT_ORIGIN, replaceExposedPage } from '../support/remoteFaults';
-import { patchRuntimeConfig } from '../support/runtimeConfig';
 import { reportTo, startSentryReceiver, type SentryReceiver } from '../support/sentryReceiver';
 
 /**
@@ -79,9 +78,14 @@ test('the error panel offers the feedback form unless disable-sentry-dialog is o
   await form.getByRole('button', { name: 'Send Bug Report' }).click();
   await expect.poll(() => receiver.payloads('feedback').length).toBe(1);
   await expect.poll(() => eventsWith(RENDER_FAILURE).length).toBe(1);
-  const [feedback] = receiver.payloads('feedback') as { tags?: Record<string, string>; contexts?: { feedback?: Record<string, unknown> } }[];
+  const [feedback] = receiver.payloads('feedback') as {
+    tags?: Record<string, string>;
+    contexts?: { feedback?: Record<string, unknown> };
+  }[];
   expect(feedback?.tags).toMatchObject({ remote: 'content' });
-  expect(feedback?.contexts?.feedback?.['associated_event_id']).toBe(eventsWith(RENDER_FAILURE)[0]?.['event_id']);
+  expect(feedback?.contexts?.feedback?.['associated_event_id']).toBe(
+    eventsWith(RENDER_FAILURE)[0]?.['event_id'],
+  );
   // The feedback's tags stay on it: a later error outside any remote is not tagged with the panel's remote.
   const LATER = 'later error outside any remote (observability test)';
   await page.evaluate((message) => setTimeout(() => Promise.reject(new Error(message))), LATER);
@@ -163,7 +167,10 @@ test("a newsletter link's token (it names the e-mail) never leaves in any envelo
   await page.getByRole('contentinfo').getByLabel('Email address').fill(email);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Subscribed: The First Steep')).toBeVisible();
-  const link = linkIn(await mailContaining(`To: ${email}`), 'http://localhost:3000/the-first-steep/confirm?token=');
+  const link = linkIn(
+    await mailContaining(`To: ${email}`),
+    'http://localhost:3000/the-first-steep/confirm?token=',
+  );
   const token = new URL(link).searchParams.get('token') ?? '';
   expect(token).toMatch(/\./);
 
@@ -172,7 +179,9 @@ test("a newsletter link's token (it names the e-mail) never leaves in any envelo
   await other.goto(link.replace('http://localhost:3000', ''));
   await expect(other).toHaveURL(/\/the-first-steep\/confirm$/);
   await other.getByRole('button', { name: 'Confirm Subscription' }).click();
-  await expect(other.getByText('Thank you: your subscription to The First Steep is confirmed.')).toBeVisible();
+  await expect(
+    other.getByText('Thank you: your subscription to The First Steep is confirmed.'),
+  ).toBeVisible();
   await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(other.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
 
@@ -180,7 +189,9 @@ test("a newsletter link's token (it names the e-mail) never leaves in any envelo
   await expect.poll(() => receiver.payloads('replay_event').length, { timeout: 20_000 }).toBeGreaterThan(0);
   // Sentry 11 streams spans: the page load's and the navigation's, and their requests.
   await expect.poll(() => receiver.payloads('span').length, { timeout: 20_000 }).toBeGreaterThan(1);
-  await expect.poll(() => receiver.everything().includes('/the-first-steep/confirm'), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => receiver.everything().includes('/the-first-steep/confirm'), { timeout: 20_000 })
+    .toBe(true);
   const [body, signature] = token.split('.') as [string, string];
   expectNowhere(receiver.everything(), [token, body, signature, email, ...base64Forms(email)]);
 });
@@ -199,7 +210,9 @@ test('a checkout session id and an order id (they open the order) never leave in
   // Transactions named by their parameterised paths have arrived, replay segments too.
   const seen = () => receiver.everything();
   await expect.poll(() => seen().includes('/checkout/:sessionId'), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => seen().includes('/sencha-steep-in-transit/:orderId'), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => seen().includes('/sencha-steep-in-transit/:orderId'), { timeout: 20_000 })
+    .toBe(true);
   await expect.poll(() => receiver.payloads('replay_event').length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(orderId.length).toBeGreaterThan(6);
   expect(sessionId.length).toBeGreaterThan(6);

@@ -435,9 +435,7 @@ export class CheckoutService {
     for (const mail of [this.options.mail, ...(this.options.otherMail ?? [])]) {
       // Each on its own: a failure there must not fail the sweep (whose stock release already happened), nor
       // keep the other mail from being retried.
-      await mail
-        .retryUnsent()
-        .catch(backgroundFailure(this.options, 'email-retry', 'e-mail retry failed'));
+      await mail.retryUnsent().catch(backgroundFailure(this.options, 'email-retry', 'e-mail retry failed'));
     }
     return released;
   }

@@ -92,7 +92,9 @@ export class ContactService {
   sendSoon(id: string): void {
     this.sends.start(
       () => this.send(id),
-      backgroundFailure(this.options, 'contact-email', 'contact message e-mail failed', { contactMessageId: id }),
+      backgroundFailure(this.options, 'contact-email', 'contact message e-mail failed', {
+        contactMessageId: id,
+      }),
       id,
     );
   }

@@ -127,7 +127,11 @@ export class NewsletterService {
     if (claimed.length === 0) return;
     this.sends.start(
       () => this.sendConfirmation(email),
-      backgroundFailure(this.options, 'newsletter-confirmation-email', 'newsletter confirmation e-mail failed'),
+      backgroundFailure(
+        this.options,
+        'newsletter-confirmation-email',
+        'newsletter confirmation e-mail failed',
+      ),
     );
   }
 

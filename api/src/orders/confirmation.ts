@@ -42,7 +42,9 @@ export class OrderMail {
   sendSoon(orderId: string): void {
     this.sends.start(
       () => this.send(orderId),
-      backgroundFailure(this.options, 'order-confirmation-email', 'order confirmation e-mail failed', { orderId }),
+      backgroundFailure(this.options, 'order-confirmation-email', 'order confirmation e-mail failed', {
+        orderId,
+      }),
       orderId,
     );
   }

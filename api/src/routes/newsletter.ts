@@ -77,7 +77,10 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.redirect(newsletter.pageFor(request.params.action, tokenOf(undefined, request.query)), 303);
+      return reply.redirect(
+        newsletter.pageFor(request.params.action, tokenOf(undefined, request.query)),
+        303,
+      );
     },
   );
 

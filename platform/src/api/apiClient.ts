@@ -67,7 +67,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   try {
     return await send<T>(path, init);
   } catch (error) {
-    if (!init.signal?.aborted) logger.error(`HTTP ${init.method ?? 'GET'} ${withoutQuery(path)} failed`, error);
+    if (!init.signal?.aborted)
+      logger.error(`HTTP ${init.method ?? 'GET'} ${withoutQuery(path)} failed`, error);
     throw error;
   }
 }

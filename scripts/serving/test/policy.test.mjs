@@ -106,7 +106,12 @@ test('third parties appear only when configured', () => {
     ['img-src', 'https://c.bing.com/c.gif'],
   ])
     assert.ok(allows(directive(replay, name), url), `${name} allows ${url}`);
-  assert.ok(!allows(directive(contentSecurityPolicy(bare), 'script-src'), 'https://scripts.clarity.ms/0.8.9/clarity.js'));
+  assert.ok(
+    !allows(
+      directive(contentSecurityPolicy(bare), 'script-src'),
+      'https://scripts.clarity.ms/0.8.9/clarity.js',
+    ),
+  );
 
   const transformHost = contentSecurityPolicy({
     ...bare,

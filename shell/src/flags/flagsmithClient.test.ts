@@ -35,7 +35,9 @@ describe('flag evaluations reported to error reporting', () => {
       // Flagsmith's answer names only one flag; 'disable-low-stock' (default on) is missing from it.
       defaultFlags: { 'maintenance-mode': { enabled: true, value: null } },
       sentryClient: {
-        getIntegrationByName: () => ({ addFeatureFlag: (name: string, value: unknown) => reported.set(name, value === true) }),
+        getIntegrationByName: () => ({
+          addFeatureFlag: (name: string, value: unknown) => reported.set(name, value === true),
+        }),
       },
     });
     recordEvaluations(flagsmith);

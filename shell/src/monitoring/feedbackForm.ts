@@ -14,14 +14,18 @@ function onFeedback(event: {
   contexts?: { feedback?: Record<string, unknown> };
 }): void {
   event.tags = { ...event.tags, ...about.tags };
-  if (about.eventId && event.contexts?.feedback) event.contexts.feedback['associated_event_id'] = about.eventId;
+  if (about.eventId && event.contexts?.feedback)
+    event.contexts.feedback['associated_event_id'] = about.eventId;
 }
 
 /**
  * Sentry's feedback form, loaded only when a shopper asks for it from an error panel. No name or e-mail fields:
  * the shop never sends a shopper's e-mail to error reporting (docs/observability.md#what-is-never-sent).
  */
-export async function openFeedbackForm(tags: Record<string, string>, eventId: string | undefined): Promise<void> {
+export async function openFeedbackForm(
+  tags: Record<string, string>,
+  eventId: string | undefined,
+): Promise<void> {
   about = { tags, eventId };
   if (!feedback) {
     getClient()?.on('beforeSendFeedback', onFeedback);

@@ -36,7 +36,9 @@ describe('scrubDeep', () => {
     const event = {
       transaction: '/sencha-steep-in-transit/ord_1',
       request: { url: `http://shop.test/the-first-steep/confirm?token=${TOKEN}` },
-      spans: [{ description: 'GET /api/checkout/session/cs_2', data: { 'http.query': `?token=${TOKEN}`, n: 1 } }],
+      spans: [
+        { description: 'GET /api/checkout/session/cs_2', data: { 'http.query': `?token=${TOKEN}`, n: 1 } },
+      ],
       urls: ['http://shop.test/checkout/cs_2'],
     };
     const copy = JSON.stringify(event);

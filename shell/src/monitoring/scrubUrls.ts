@@ -53,7 +53,8 @@ function scrub(value: unknown, depth: number): unknown {
   // Sentry normalises events to a depth far below this; the bound only stops a cycle.
   if (depth > 64 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!QUERY_KEYS.has(key)) copy[key] = scrub(item, depth + 1);

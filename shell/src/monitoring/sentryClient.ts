@@ -51,14 +51,18 @@ export function startSentry(
     ...sentryOptions(config, release),
     integrations: [
       // Transactions are named by their parameterised path (/checkout/:sessionId), never the id itself.
-      browserTracingIntegration({ beforeStartSpan: (options) => ({ ...options, name: scrubText(options.name) }) }),
+      browserTracingIntegration({
+        beforeStartSpan: (options) => ({ ...options, name: scrubText(options.name) }),
+      }),
       replay,
       featureFlagsIntegration(),
     ],
   });
   addEventProcessor((event) => (event.type === undefined ? tagByStack(bases)(event) : event));
   // Replay events (their `urls`) and feedback (its page `url`) pass no beforeSend hook: scrubbed here.
-  addEventProcessor((event) => (event.type === 'replay_event' || event.type === 'feedback' ? scrubDeep(event) : event));
+  addEventProcessor((event) =>
+    event.type === 'replay_event' || event.type === 'feedback' ? scrubDeep(event) : event,
+  );
   const onReactError = reactErrorHandler();
   return {
     captureRemote: (error, remote, componentStack) =>

@@ -16,7 +16,9 @@ describe("OpenReplay's privacy settings", () => {
     expect(OPENREPLAY_PRIVACY.urls.urlSanitizer(`http://s/the-first-steep/confirm?token=${token}`)).toBe(
       'http://s/the-first-steep/confirm',
     );
-    expect(OPENREPLAY_PRIVACY.resourceNameSanitizer('http://s/api/order/o_123?x=1')).toBe('http://s/api/order/:orderId');
+    expect(OPENREPLAY_PRIVACY.resourceNameSanitizer('http://s/api/order/o_123?x=1')).toBe(
+      'http://s/api/order/:orderId',
+    );
     const exchange = { url: 'http://s/api/checkout/session/cs_1', status: 200 };
     expect(OPENREPLAY_PRIVACY.network.sanitizer(exchange)).toEqual({
       url: 'http://s/api/checkout/session/:sessionId',
