@@ -34,7 +34,8 @@ export function scrubUrl(url: string): string {
  * URLs inside a longer text ("GET http://host/api/order/abc", "/checkout/cs_1 -> /home"): absolute ones, and
  * root-relative paths not preceded by a word character (so "1/2" or a date is left alone).
  */
-const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/[^\s"'`<>()]*|(?<![\w.:/])\/[^\s"'`<>()]*/gi;
+// A backslash ends a URL too: inside a JSON text (a replay recording) it escapes the quote that follows.
+const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/[^\s"'`<>()\\]*|(?<![\w.:/])\/[^\s"'`<>()\\]*/gi;
 
 export function scrubText(text: string): string {
   return text.includes('/') || text.includes('?') ? text.replace(URL_IN_TEXT, scrubUrl) : text;
@@ -53,8 +54,8 @@ function scrub(value: unknown, depth: number): unknown {
   // Sentry normalises events to a depth far below this; the bound only stops a cycle.
   if (depth > 64 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
-    return value;
+  // Plain objects only (of any window: a replayed iframe's nodes come from its own realm).
+  if (Object.prototype.toString.call(value) !== '[object Object]') return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!QUERY_KEYS.has(key)) copy[key] = scrub(item, depth + 1);

@@ -1,5 +1,6 @@
 import type { BrowserOptions } from '@sentry/react';
 import type { RuntimeConfig } from '@sencha/platform';
+import { scrubbingTransport } from './scrubbingTransport';
 import { scrubDeep } from './scrubUrls';
 
 /**
@@ -28,6 +29,8 @@ export const REPLAY_PRIVACY = {
   blockAllMedia: true,
   // No request or response bodies or headers in replays.
   networkDetailAllowUrls: [] as string[],
+  // Uncompressed, so the transport can scrub the URLs of every recording (scrubbingTransport.ts).
+  useCompression: false,
   beforeAddRecordingEvent: scrubDeep,
 } as const;
 
@@ -41,6 +44,8 @@ export function sentryOptions(config: RuntimeConfig, release: string): BrowserOp
     replaysSessionSampleRate: config.sentryReplaysSessionSampleRate,
     replaysOnErrorSampleRate: config.sentryReplaysOnErrorSampleRate,
     dataCollection: DATA_COLLECTION,
+    // The last word on URLs: every envelope, replay recordings included (scrubbingTransport.ts).
+    transport: scrubbingTransport,
     // Query strings and the ids that open a checkout session or an order never leave (scrubUrls.ts).
     beforeSend: scrubDeep,
     beforeSendTransaction: scrubDeep,
