@@ -180,11 +180,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   }
   const mailer = options.mailer ?? createMailer(config.mail);
+  // Before the services: their background failures (e-mails, the sweep) are reported too.
+  const reporter = await createErrorReporter(config.sentry, app.log);
   const newsletter = new NewsletterService(db, mailer, {
     ...config.newsletter,
     api: `${config.publicUrl}${config.apiPrefix}/communications/newsletter`,
     pages: `${config.publicUrl}/the-first-steep`,
     log: app.log,
+    reporter,
   });
 
   const { shipping } = config;
@@ -204,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     from: config.mail.ordersFrom,
     log: app.log,
+    reporter,
     maxAttempts: 5,
   });
   const contact = new ContactService(db, mailer, {
@@ -212,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     maxPerHour: config.contact.maxPerHour,
     maxAttempts: 5,
     log: app.log,
+    reporter,
   });
   const checkout = new CheckoutService(db, quotes, {
     provider: payments.provider,
@@ -219,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     stripeReleaseGraceMs: config.payments.stripeReleaseGraceMs,
     sweepMs: config.payments.sweepMs,
     log: app.log,
+    reporter,
     mail: orderMail,
     otherMail: [contact],
   });
@@ -236,7 +242,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await db.close();
   });
 
-  const reporter = await createErrorReporter(config.sentry);
   app.addHook('onClose', () => reporter.close());
   app.setErrorHandler(errorHandler(reporter));
   app.setNotFoundHandler((request, reply) => {
