@@ -35,7 +35,7 @@ const COPY: Record<NewsletterLinkAction, Copy> = {
 
 /** /the-first-steep/confirm and /the-first-steep/unsubscribe: the pages the newsletter's e-mail links open. */
 export default function NewsletterConsentPage({ action }: NewsletterConsentProps) {
-  usePageMetadata({ title: 'The First Steep - Sencha Tea' });
+  usePageMetadata({ title: 'The First Steep - Sencha Tea', noindex: true });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = TOKEN.test(token);
