@@ -80,7 +80,9 @@ describe.each(targets)('robots.txt and sitemap.xml on %s', (target) => {
 
   it('follows the catalogue: a new region is listed, a renamed product under its new address only', async () => {
     await api.db.query(`INSERT INTO tea_region (slug, name) VALUES ('kagoshima-test', 'Kagoshima')`);
-    await api.db.query(`UPDATE tea_item_product SET slug = 'sencha-renamed-100g' WHERE slug = 'sencha-superior-100g'`);
+    await api.db.query(
+      `UPDATE tea_item_product SET slug = 'sencha-renamed-100g' WHERE slug = 'sencha-superior-100g'`,
+    );
     api.catalog.invalidate();
     const listed = locs((await get('/sitemap.xml')).body);
     expect(listed).toContain(`${ORIGIN}/tea-region/kagoshima-test`);

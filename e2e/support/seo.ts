@@ -46,7 +46,10 @@ export async function expectRobotsAndSitemap(request: APIRequestContext, base: s
   expect(sitemap.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   const locs = sitemapLocs(await sitemap.text());
   // Every type, region, flavour and tea item the menu names is listed.
-  const menu = (await (await request.get(`${base}/api/main-menu`)).json()) as Record<string, { slug: string }[]>;
+  const menu = (await (await request.get(`${base}/api/main-menu`)).json()) as Record<
+    string,
+    { slug: string }[]
+  >;
   const expected = [
     ...menu.teaTypes!.map((t) => `/specialty-tea/${t.slug}`),
     '/matcha-tea',

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  canonicalOf,
-  expectRobotsAndSitemap,
-  jsonLdOfType,
-  metaOf,
-  sitemapLocs,
-} from '../support/seo';
+import { canonicalOf, expectRobotsAndSitemap, jsonLdOfType, metaOf, sitemapLocs } from '../support/seo';
 import { expectProtectiveHeaders } from '../support/servingPolicy';
 import { productsOnSale } from '../support/shop';
 
@@ -129,7 +123,10 @@ test('a product in stock is InStock; the availability follows the stock the API 
   expect(ld.offers.price).toBe(product!.price.toFixed(2));
 });
 
-test('listings publish their breadcrumbs, and leave them behind on the next page', async ({ page, baseURL }) => {
+test('listings publish their breadcrumbs, and leave them behind on the next page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/tea-region/uji');
   const region = (await (await page.request.get('/api/region/uji')).json()) as { name: string };
   const crumbs = await jsonLdOfType<BreadcrumbLd>(page, 'BreadcrumbList');
@@ -153,7 +150,9 @@ test('the FAQ publishes every question and answer of the API as FAQPage data', a
     // Plain text: the markdown's words without its syntax.
     expect(entry.acceptedAnswer.text.length).toBeGreaterThan(0);
     expect(entry.acceptedAnswer.text).not.toMatch(/\*\*|\]\(/);
-    const firstWord = faqs[index]!.answer.replace(/[^A-Za-z ]/g, ' ').trim().split(/\s+/)[0]!;
+    const firstWord = faqs[index]!.answer.replace(/[^A-Za-z ]/g, ' ')
+      .trim()
+      .split(/\s+/)[0]!;
     expect(entry.acceptedAnswer.text).toContain(firstWord);
   }
 });

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { type TeaItem } from '@sencha/platform';
-import {
-  canonicalUrl,
-  teaItemListPath,
-  teaTypePath,
-  useBreadcrumbs,
-  usePageMetadata,
-} from '@sencha/ui-kit';
+import { canonicalUrl, teaItemListPath, teaTypePath, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useTeaItem } from '../hooks/useTeaItemProduct';

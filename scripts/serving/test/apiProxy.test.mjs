@@ -68,7 +68,7 @@ test('forwards X-Forwarded-For/Proto/Host and passes the API status through', as
   assert.equal((await request(shop, { path: '/about' })).text, 'static', 'other paths are not proxied');
 });
 
-test('robots.txt and sitemap.xml are the API\'s, with or without a query; look-alikes are not', async () => {
+test("robots.txt and sitemap.xml are the API's, with or without a query; look-alikes are not", async () => {
   const seen = [];
   const api = await listen((req, res) => {
     seen.push(req.url);

@@ -3,7 +3,8 @@ import { breadcrumbListJsonLd } from '../seo/breadcrumbs';
 import { applyPageMetadata } from './pageMetadata';
 
 const meta = (key: string) =>
-  document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
+  document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??
+  null;
 
 describe('applyPageMetadata', () => {
   beforeEach(() => {
