@@ -14,9 +14,17 @@ export async function jsonLdOfType<T = Record<string, unknown>>(page: Page, type
   return (await jsonLd(page)).find((doc) => doc['@type'] === type) as T;
 }
 
-export const canonicalOf = (page: Page) => page.locator('head link[rel="canonical"]').getAttribute('href');
+/** The page's canonical URL now, or null when it has none. */
+export const canonicalOf = (page: Page) =>
+  page.evaluate(() => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null);
+/** A meta tag's content now (by name or property), or null when the page has no such tag. */
 export const metaOf = (page: Page, key: string) =>
-  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+  page.evaluate(
+    (k) =>
+      document.head.querySelector(`meta[property="${k}"], meta[name="${k}"]`)?.getAttribute('content') ??
+      null,
+    key,
+  );
 
 /** The <loc> of every <url> of a sitemap (the sitemaps.org format has no other text in <loc>). */
 export function sitemapLocs(xml: string): string[] {
