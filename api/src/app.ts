@@ -36,6 +36,8 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
 import { seoRoutes } from './routes/seo';
+import { searchRoutes } from './routes/search';
+import { SearchService } from './search/service';
 import { seedIfEmpty } from './seed/seed';
 import { CheckoutService } from './checkout/service';
 import { ContactService } from './contact/service';
@@ -65,6 +67,7 @@ export interface Api {
   app: App;
   db: Database;
   catalog: CatalogService;
+  search: SearchService;
   images: ImageService;
   art: ArtGenerator;
   mailer: Mailer;
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await catalog.snapshot();
   catalog.start();
+  const search = new SearchService(db, catalog, { cacheEntries: config.search.cacheEntries });
   const art = new ArtGenerator(() => catalog.snapshot(), path.join(config.imageDir, 'originals'));
   const images = new ImageService(config.imageDir, config.images, art);
   await images.init();
@@ -321,6 +325,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(teaRoutes, { catalog });
       await api.register(faqRoutes, { catalog });
       await api.register(homeRoutes, { catalog });
+      await api.register(searchRoutes, {
+        search,
+        rateLimit: { max: config.search.rateMax, timeWindow: config.search.rateWindowMs },
+      });
       await api.register(blogRoutes, {
         catalog,
         feedUrl: config.blogFeedUrl,
@@ -352,5 +360,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // At the origin's root, not under the API prefix: search engines look for them there.
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
 
-  return { app, db, catalog, images, art, mailer, newsletter, contact, checkout, orders, orderMail, routes };
+  return {
+    app,
+    db,
+    catalog,
+    search,
+    images,
+    art,
+    mailer,
+    newsletter,
+    contact,
+    checkout,
+    orders,
+    orderMail,
+    routes,
+  };
 }

@@ -113,6 +113,7 @@ describe.each(targets)('robots.txt and sitemap.xml on %s', (target) => {
         'Disallow: /checkout',
         'Disallow: /sencha-steep-in-transit/',
         'Disallow: /order/',
+        'Disallow: /search',
         'Disallow: /versions',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),

@@ -25,6 +25,8 @@ const CATALOGUE = [
   '/tea-wares/kyusu-teapots',
   '/tea-item/no-such-tea',
   '/specialty-tea/no-such-type',
+  '/search?q=oolong&region=nantou',
+  '/search?q=xyzzy',
 ];
 const CONTENT = [
   '/about',
@@ -151,6 +153,17 @@ for (const width of WIDTHS) {
       await expect(page.getByText(/added to cart!/)).toBeVisible();
       found.push(...(await seriousViolations(page, 'added-to-cart alert')));
       expect(found).toEqual([]);
+    });
+
+    test('the search suggestions have no serious or critical violation', async ({ page }) => {
+      await page.goto('/home');
+      await settled(page);
+      // Up to 1100px the search box opens from its button (docs/product-rules.md#navigation-and-layout).
+      if (width <= 1100) await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('combobox', { name: 'Search teas' }).fill('sencha');
+      await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect(await seriousViolations(page, 'search suggestions')).toEqual([]);
     });
 
     test.describe('the gate pages', () => {

@@ -41,7 +41,8 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
 
 /**
  * Paths kept out of search engines by robots.txt: a shopper's own cart, checkout and orders, the e-mail link
- * pages (their tokens are personal) and QA's versions page. Prefixes, as robots.txt matches them.
+ * pages (their tokens are personal), the shop's own search results (endless combinations of one catalogue) and
+ * QA's versions page. Prefixes, as robots.txt matches them.
  */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/cart',
@@ -49,5 +50,6 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/sencha-steep-in-transit/',
   '/order/',
   '/the-first-steep/',
+  '/search',
   '/versions',
 ];
