@@ -35,6 +35,7 @@ import {
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
+import { seoRoutes } from './routes/seo';
 import { searchRoutes } from './routes/search';
 import { SearchService } from './search/service';
 import { seedIfEmpty } from './seed/seed';
@@ -361,6 +362,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix },
   );
   await app.register(imageRoutes, { images });
+  // At the origin's root, not under the API prefix: search engines look for them there.
+  await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
 
   return {
     app,

@@ -8,5 +8,7 @@ export * from './images/useImageUrl';
 export * from './meta/pageMetadata';
 export * from './meta/usePageMetadata';
 export * from './meta/useJsonLd';
+export * from './seo/sitePaths';
+export * from './seo/breadcrumbs';
 export * from './markdown/Markdown';
 export * from './markdown/snippet';

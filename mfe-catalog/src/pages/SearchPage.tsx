@@ -17,7 +17,8 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const { results, loading, error } = useSearchResults(state);
-  usePageMetadata({ title: state.q ? searchPageTitle(state.q) : 'Search - Sencha Tea' });
+  // The shop's own search results are not pages for search engines (docs/product-rules.md#search-engines).
+  usePageMetadata({ title: state.q ? searchPageTitle(state.q) : 'Search - Sencha Tea', noindex: true });
   const go = (next: SearchState) => setParams(new URLSearchParams(searchQueryString(next)));
   const filtered = Object.keys(state.filters).length > 0;
 

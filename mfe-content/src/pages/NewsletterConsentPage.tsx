@@ -35,7 +35,7 @@ const COPY: Record<NewsletterLinkAction, Copy> = {
 
 /** /the-first-steep/confirm and /the-first-steep/unsubscribe: the pages the newsletter's e-mail links open. */
 export default function NewsletterConsentPage({ action }: NewsletterConsentProps) {
-  usePageMetadata({ title: 'The First Steep - Sencha Tea' });
+  usePageMetadata({ title: 'The First Steep - Sencha Tea', noindex: true });
   const [params, setParams] = useSearchParams();
   // Read once, then taken out of the address: the token names the shopper's e-mail and a URL travels (history,
   // session replay, error reports; docs/observability.md#what-is-never-sent). The button posts it in the body.

@@ -266,11 +266,17 @@ export interface ContactForm {
   message: string;
 }
 
+/** What a page tells search engines and share previews (docs/product-rules.md#search-engines). */
 export interface PageMetadata {
   title: string;
   description?: string;
   image?: string;
+  /** The canonical URL (absolute); default: the shop's origin plus the current path. */
   url?: string;
+  /** Open Graph type; default 'website'. */
+  type?: 'website' | 'product';
+  /** A page of a shopper's own (cart, order) or a dead end (not found): kept out of search results. */
+  noindex?: boolean;
 }
 
 export type DeviceType = 'mobile' | 'desktop';
