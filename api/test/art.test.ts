@@ -117,7 +117,8 @@ describe('catalogue art', () => {
       expect(Object.keys(readManifest(api.images.originals)).sort()).toEqual([...recipes.keys()].sort());
       const second = await api.art.generate();
       expect(second).toMatchObject({ total: recipes.size, made: 0, failed: [] });
-    });
+      // Draws the whole catalogue's art: CPU bound, so a shared 2-core machine can need minutes.
+    }, 300_000);
 
     it('draws a deleted file again, and only that one', async () => {
       const file = path.join(api.images.originals, 'types', 'oolong.png');
