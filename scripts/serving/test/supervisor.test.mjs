@@ -29,7 +29,8 @@ async function get(url) {
   }
 }
 
-async function until(check, timeoutMs = 60_000) {
+// A first start migrates, seeds and draws the catalogue's art: minutes on a busy 2-core machine.
+async function until(check, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
