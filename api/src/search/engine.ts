@@ -24,45 +24,59 @@ export interface EngineResult {
 /** ts_rank weights {D, C, B, A}: names far above type, region and flavour, those far above descriptions. */
 const WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
 
-interface TermRow {
-  ord: number;
-  term: string;
-  fix: string | null;
-}
-
 /**
- * Each word with, when the text search finds nothing for it (and it is not a stop word), the most similar word
- * of the catalogue's vocabulary above pg_trgm's similarity threshold (0.3), or null. The last word counts as a
- * prefix (the shopper may still be typing it).
+ * One round trip per search (docs/product-rules.md#search), in three steps:
+ * 1. each word, or when the text search finds nothing for it (and it is not a stop word) the most similar word of
+ *    the catalogue's vocabulary above pg_trgm's similarity threshold (0.3); the last word counts as a prefix (the
+ *    shopper may still be typing it);
+ * 2. the documents matching every word;
+ * 3. only when no product matches every word and there are several words: those matching any of them, ranked by
+ *    how many and how well.
+ * The words contain only letters and digits (searchTerms), so quote_literal makes each a plain tsquery literal.
  */
-const CORRECT_SQL = `
-WITH t AS (
-  SELECT raw.ord::int AS ord, raw.term,
-    to_tsquery('sencha_search', quote_literal(raw.term) || CASE WHEN raw.ord = $2 THEN ':*' ELSE '' END) AS q
-  FROM unnest($1::text[]) WITH ORDINALITY AS raw(term, ord)
+const SEARCH_SQL = `
+WITH raw AS (
+  SELECT r.ord::int AS ord, r.term,
+    to_tsquery('sencha_search', quote_literal(r.term) || CASE WHEN r.ord = $2 THEN ':*' ELSE '' END) AS q
+  FROM unnest($1::text[]) WITH ORDINALITY AS r(term, ord)
+),
+fixed AS (
+  SELECT raw.ord, raw.term,
+    CASE
+      WHEN numnode(raw.q) = 0 THEN NULL
+      WHEN EXISTS (SELECT 1 FROM search_document d WHERE d.document @@ raw.q) THEN NULL
+      ELSE (SELECT w.word FROM search_word w WHERE w.word % raw.term
+            ORDER BY similarity(w.word, raw.term) DESC, w.word LIMIT 1)
+    END AS fix
+  FROM raw
+),
+query AS (
+  SELECT
+    to_tsquery('sencha_search', string_agg(quote_literal(coalesce(fixed.fix, fixed.term))
+      || CASE WHEN fixed.ord = $2 THEN ':*' ELSE '' END, ' & ' ORDER BY fixed.ord)) AS every_word,
+    to_tsquery('sencha_search', string_agg(quote_literal(coalesce(fixed.fix, fixed.term))
+      || CASE WHEN fixed.ord = $2 THEN ':*' ELSE '' END, ' | ' ORDER BY fixed.ord)) AS any_word
+  FROM fixed
+),
+every_match AS (
+  SELECT d.kind, d.ref_id AS id, ts_rank('${WEIGHTS}', d.document, query.every_word) AS rank
+  FROM search_document d, query WHERE d.document @@ query.every_word
+),
+any_match AS (
+  SELECT d.kind, d.ref_id AS id, ts_rank('${WEIGHTS}', d.document, query.any_word) AS rank
+  FROM search_document d, query
+  WHERE $2 > 1 AND NOT EXISTS (SELECT 1 FROM every_match m WHERE m.kind = 'product')
+    AND d.document @@ query.any_word
 )
-SELECT t.ord, t.term,
-  CASE
-    WHEN numnode(t.q) = 0 THEN NULL
-    WHEN EXISTS (SELECT 1 FROM search_document d WHERE d.document @@ t.q) THEN NULL
-    ELSE (SELECT w.word FROM search_word w WHERE w.word % t.term
-          ORDER BY similarity(w.word, t.term) DESC, w.word LIMIT 1)
-  END AS fix
-FROM t ORDER BY t.ord`;
+SELECT
+  (SELECT json_agg(json_build_object('term', fixed.term, 'fix', fixed.fix) ORDER BY fixed.ord) FROM fixed)
+    AS terms,
+  (SELECT coalesce(json_agg(json_build_object('kind', m.kind, 'id', m.id, 'rank', m.rank)), '[]'::json)
+    FROM (SELECT * FROM every_match UNION ALL SELECT * FROM any_match) m) AS matches`;
 
-const MATCH_SQL = `
-SELECT d.kind, d.ref_id AS id, ts_rank('${WEIGHTS}', d.document, q) AS rank
-FROM search_document d, to_tsquery('sencha_search', $1) q
-WHERE d.document @@ q`;
-
-/** A to_tsquery expression of the words: each quoted as a literal, the last one a prefix. */
-export function tsqueryText(terms: readonly string[], operator: '&' | '|'): string {
-  return terms
-    .map((term, index) => {
-      const literal = `'${term.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
-      return index === terms.length - 1 ? `${literal}:*` : literal;
-    })
-    .join(` ${operator} `);
+interface SearchRow {
+  terms: Array<{ term: string; fix: string | null }>;
+  matches: DocumentMatch[];
 }
 
 export class SearchEngine {
@@ -91,24 +105,16 @@ export class SearchEngine {
   }
 
   /**
-   * Documents matching every word (corrected where the text search missed it); when none does and there are
-   * several words, those matching any of them, ranked by how many and how well.
+   * Documents matching every word (corrected where the text search missed it); when no product does and there
+   * are several words, those matching any of them, ranked by how many and how well.
    */
   async search(words: readonly string[]): Promise<EngineResult> {
     if (words.length === 0) return { terms: [], corrected: false, matches: [] };
-    const rows = await this.db.query<TermRow>(CORRECT_SQL, [words, words.length]);
-    const terms = rows.map((row) => row.fix ?? row.term);
-    const corrected = rows.some((row) => row.fix !== null && row.fix !== row.term);
-    let matches = await this.match(tsqueryText(terms, '&'));
-    if (terms.length > 1 && !matches.some((m) => m.kind === 'product'))
-      matches = await this.match(tsqueryText(terms, '|'));
+    const [row] = await this.db.query<SearchRow>(SEARCH_SQL, [words, words.length]);
+    const rows = row?.terms ?? [];
+    const terms = rows.map((r) => r.fix ?? r.term);
+    const corrected = rows.some((r) => r.fix !== null && r.fix !== r.term);
+    const matches = (row?.matches ?? []).map((m) => ({ kind: m.kind, id: m.id, rank: Number(m.rank) }));
     return { terms, corrected, matches };
-  }
-
-  private async match(query: string): Promise<DocumentMatch[]> {
-    const rows = await this.db.query<{ kind: DocumentKind; id: number; rank: number | string }>(MATCH_SQL, [
-      query,
-    ]);
-    return rows.map((row) => ({ kind: row.kind, id: row.id, rank: Number(row.rank) }));
   }
 }

@@ -14,8 +14,12 @@ export interface Hit {
   availability: SearchAvailability;
 }
 
-/** Ranks closer than this are equal (float noise of ts_rank). */
-const SAME_RANK = 1e-6;
+/**
+ * Products of one tea item share its description, so their ranks differ by their names, plus a little from
+ * ts_rank's proximity term as a longer name shifts the description's word positions (0.07% between the Chasen
+ * Whisk and the Ceramic Whisk Stand for 'matcha whisk'). Ranks within this fraction of the best are equally good.
+ */
+const SAME_RANK = 0.01;
 
 /** How a listing card marks a product: 'Coming Soon' before its on-sale date, 'Out of Stock' without stock. */
 export function availabilityOf(product: ProductRow, now: number): SearchAvailability {
@@ -24,19 +28,25 @@ export function availabilityOf(product: ProductRow, now: number): SearchAvailabi
 }
 
 /**
- * Groups product matches into one hit per tea item: the best matching product ('matcha whisk' shows the whisk,
- * not the cheapest of the matcha tools); among equally good ones the one its listing card shows.
+ * Groups product matches into one hit per tea item: the best matching product ('matcha whisk' shows a whisk,
+ * not the cheapest of the matcha tools); among equally good ones the one its listing card shows, else the first
+ * in the item's own order (the Chasen Whisk before the Ceramic Whisk Stand: the item lists its main piece first).
  */
 export function hitsOf(s: Snapshot, matches: readonly DocumentMatch[], now: number): Hit[] {
-  const best = new Map<number, { products: ProductRow[]; rank: number }>();
+  const byItem = new Map<number, Array<{ product: ProductRow; rank: number }>>();
   for (const match of matches) {
     if (match.kind !== 'product') continue;
     const product = s.productsById.get(match.id);
     if (!product) continue;
-    const entry = best.get(product.tea_item_id);
-    if (!entry || match.rank > entry.rank + SAME_RANK)
-      best.set(product.tea_item_id, { products: [product], rank: match.rank });
-    else if (Math.abs(match.rank - entry.rank) <= SAME_RANK) entry.products.push(product);
+    const found = byItem.get(product.tea_item_id) ?? [];
+    found.push({ product, rank: match.rank });
+    byItem.set(product.tea_item_id, found);
+  }
+  const best = new Map<number, { products: ProductRow[]; rank: number }>();
+  for (const [itemId, found] of byItem) {
+    const rank = Math.max(...found.map((f) => f.rank));
+    const products = found.filter((f) => f.rank >= rank * (1 - SAME_RANK)).map((f) => f.product);
+    best.set(itemId, { products, rank });
   }
   const flavourSlugById = new Map(s.flavours.map((f) => [f.id, f.slug]));
   const hits: Hit[] = [];
@@ -47,7 +57,7 @@ export function hitsOf(s: Snapshot, matches: readonly DocumentMatch[], now: numb
     const representative = representativeProduct(s, item, now);
     const product =
       products.find((p) => p.id === representative?.id) ??
-      products.reduce((a, b) => (b.price_cents < a.price_cents ? b : a));
+      products.reduce((a, b) => (b.position < a.position ? b : a));
     const region = item.tea_region_id === null ? undefined : s.regionsById.get(item.tea_region_id);
     hits.push({
       item,
