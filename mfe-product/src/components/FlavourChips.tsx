@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import type { NamedSlug } from '@sencha/platform';
 import { teaFlavourPath } from '../product/links';
 import styles from './DescriptionSections.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@sencha/platform/react-router';
 import { useMainMenu } from '../menu/useMainMenu';
 import { menuSections } from '../menu/menuSections';
 import { CartLink } from './CartLink';
