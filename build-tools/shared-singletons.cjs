@@ -10,6 +10,12 @@
  */
 const platformPkg = require('../platform/package.json');
 
+/** The thin modules and the library each re-exports (also read by the bench's bundle report). */
+const thinShares = {
+  '@sencha/platform/react-router': 'react-router',
+  '@sencha/platform/redux-toolkit': '@reduxjs/toolkit',
+};
+
 /** The installed version of a library shared through a thin module (the module's own is the platform's). */
 const installed = (dep) => require(`${dep}/package.json`).version;
 
@@ -17,14 +23,14 @@ function sharedSingletons(appPkg) {
   const deps = { ...platformPkg.dependencies, ...appPkg.dependencies };
   const single = (dep) => ({ singleton: true, requiredVersion: deps[dep] });
   const thin = (dep) => ({ ...single(dep), version: installed(dep) });
+  const thinConfigs = Object.entries(thinShares).map(([key, dep]) => [key, thin(dep)]);
   return {
     react: single('react'),
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    '@sencha/platform/react-router': thin('react-router'),
     'react-redux': single('react-redux'),
-    '@sencha/platform/redux-toolkit': thin('@reduxjs/toolkit'),
+    ...Object.fromEntries(thinConfigs),
     '@sencha/platform': {
       singleton: true,
       strictVersion: true,
@@ -34,4 +40,4 @@ function sharedSingletons(appPkg) {
   };
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, thinShares };

@@ -2,9 +2,18 @@
 // `npm run bench` (bundle-report.mjs). URLs are those of nginx over the releases folder
 // (`/remotes/<name>/<version>/<file>`, the shell at `/`) or of `npm start` (one port per app, apps.json).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const { thinShares } = require('../../build-tools/shared-singletons.cjs');
+/** A thin shared module's library and the packages it depends on: the code that sits behind that module. */
+const thinLibraries = Object.entries(thinShares).map(([share, library]) => [
+  share,
+  new Set([library, ...Object.keys(require(`${library}/package.json`).dependencies ?? {})]),
+]);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const apps = JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8'));
@@ -24,6 +33,31 @@ export function appOfUrl(url) {
   }
   const byPort = remotes.find((remote) => String(remote.port) === url.port);
   return { app: byPort ?? shell, file: url.pathname.replace(/^\//, '') };
+}
+
+/** The packages (node_modules/<name>) a built chunk holds, from its source map; undefined if it holds our code. */
+function chunkPackages(dir, file) {
+  const map = join(root, dir, 'dist', `${file}.map`);
+  if (!existsSync(map)) return undefined;
+  const names = JSON.parse(readFileSync(map, 'utf8')).sources.map(
+    (source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1],
+  );
+  return names.includes(undefined) ? undefined : new Set(names);
+}
+
+/**
+ * The shared module a script belongs to: listed in its app's manifest, or a chunk of library code only that
+ * holds a shared package or the library behind a thin shared module (webpack splits those out unlisted).
+ */
+export function sharedGroupOf(listed, dir, file) {
+  const named = listed.get(`${dir}/${file}`);
+  if (named) return named;
+  const packages = file.endsWith('.js') ? chunkPackages(dir, file) : undefined;
+  if (!packages) return undefined;
+  const shareNames = new Set(listed.values());
+  for (const [share, libraries] of thinLibraries)
+    if ([...packages].every((name) => libraries.has(name))) return share;
+  return [...packages].find((name) => shareNames.has(name));
 }
 
 /** `<app dir>/<file>` -> the shared package whose chunk it is, from every app's mf-manifest.json. */

@@ -5,7 +5,7 @@
 // Usage (npm run bench does it): node e2e/scripts/bundle-report.mjs <plan.json> <out.json>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { addBytes, appOfUrl, emptyBytes, fileBytes, sharedPackages } from './bench-files.mjs';
+import { addBytes, appOfUrl, emptyBytes, fileBytes, sharedGroupOf, sharedPackages } from './bench-files.mjs';
 
 const [planFile, outFile] = process.argv.slice(2);
 if (!planFile || !outFile) throw new Error('usage: bundle-report.mjs <plan.json> <out.json>');
@@ -14,7 +14,7 @@ const shared = sharedPackages();
 
 /** 'shell', 'shared: <package>' or 'remote: <name>' for one script or stylesheet. */
 function groupOf(app, file) {
-  const sharedAs = shared.get(`${app.dir}/${file}`);
+  const sharedAs = sharedGroupOf(shared, app.dir, file);
   if (sharedAs) return `shared: ${sharedAs}`;
   return app.remote ? `remote: ${app.remote}` : 'shell';
 }
@@ -45,6 +45,9 @@ for (const entry of plan.pages) {
     groups[group].files += 1;
   });
   await page.goto(`${plan.baseUrl}${entry.path}`, { waitUntil: 'networkidle' });
+  // Bytes of a page that failed to compose would be no figure at all.
+  if (await page.getByText('This part of the shop is taking a short tea break').count())
+    throw new Error(`${entry.path} shows the unavailable panel`);
   const total = { js: emptyBytes(), css: emptyBytes(), files: 0 };
   for (const figures of Object.values(groups)) {
     addBytes(total.js, figures.js);
