@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const apps = require('../apps.json');
 
 // Workspace sources compiled with the app (TypeScript, no build step of their own).
@@ -184,6 +185,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         // Read by index.html: a standalone remote page loads the runtime core first (runtimeCoreConfig).
         runtimeCoreScript: externalRuntime ? '/runtime-core.js' : undefined,
       }),
+      ...(production ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' })] : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
         : []),
