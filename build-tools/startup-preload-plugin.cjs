@@ -48,9 +48,9 @@ class StartupPreloadPlugin {
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
+            // No crossorigin: webpack sets it only on chunks of another origin, and these come from the page's
+            // own; a preload in another CORS mode than the request would not be used (fetched twice).
             href: `${this.publicPath}${file}`,
-            // As the chunks are loaded (output.crossOriginLoading), or the preload would not be used.
-            crossorigin: 'anonymous',
           }),
         );
         data.assetTags.meta.push(...links);
