@@ -1,8 +1,8 @@
 // Transpiles api/src to api/dist with swc (CommonJS, Node 20), like every other package here; type checking
 // is `tsc --noEmit` (npm run typecheck). Type-only imports, such as the wire types from @sencha/platform, vanish.
-// The few dependency-free ui-kit modules the server runs (the e-mail and contact form rules, the image widths) are
-// transpiled into dist/shared/ and their package specifiers rewritten to relative paths: Node 20 cannot load
-// TypeScript.
+// The few dependency-free ui-kit modules the server runs (the e-mail and contact form rules, the image widths,
+// the site paths) are transpiled into dist/shared/ and their package specifiers rewritten to relative paths:
+// Node 20 cannot load TypeScript.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ const sharedRuntime = {
   '@sencha/ui-kit/newsletter-messages': 'src/newsletter/linkMessages.ts',
   '@sencha/ui-kit/image-widths': 'src/images/imageWidths.ts',
   '@sencha/ui-kit/shipping-countries': 'src/shipping/countries.ts',
+  '@sencha/ui-kit/site-paths': 'src/seo/sitePaths.ts',
+  '@sencha/ui-kit/search-rules': 'src/search/searchRules.ts',
 };
 
 function* sources(dir) {

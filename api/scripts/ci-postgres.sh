@@ -43,4 +43,10 @@ if ! su postgres -c "psql -p ${CLUSTER_PORT} -tAc \"SELECT 1 FROM pg_database WH
   su postgres -c "createdb -p ${CLUSTER_PORT} -O ${DB_USER} ${DB_NAME}" >&2
 fi
 
+# Site search's extensions (trusted, so the owner could create them too), once in public for every schema.
+su postgres -c "psql -p ${CLUSTER_PORT} -d ${DB_NAME} -v ON_ERROR_STOP=1 -q" >&2 <<SQL
+CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+SQL
+
 echo "postgres://${DB_USER}:${DB_PASS}@127.0.0.1:${CLUSTER_PORT}/${DB_NAME}"

@@ -35,6 +35,9 @@ import {
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
+import { seoRoutes } from './routes/seo';
+import { searchRoutes } from './routes/search';
+import { SearchService } from './search/service';
 import { seedIfEmpty } from './seed/seed';
 import { CheckoutService } from './checkout/service';
 import { ContactService } from './contact/service';
@@ -64,6 +67,7 @@ export interface Api {
   app: App;
   db: Database;
   catalog: CatalogService;
+  search: SearchService;
   images: ImageService;
   art: ArtGenerator;
   mailer: Mailer;
@@ -143,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await catalog.snapshot();
   catalog.start();
+  const search = new SearchService(db, catalog, { cacheEntries: config.search.cacheEntries });
   const art = new ArtGenerator(() => catalog.snapshot(), path.join(config.imageDir, 'originals'));
   const images = new ImageService(config.imageDir, config.images, art);
   await images.init();
@@ -176,11 +181,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   }
   const mailer = options.mailer ?? createMailer(config.mail);
+  // Before the services: their background failures (e-mails, the sweep) are reported too.
+  const reporter = await createErrorReporter(config.sentry, app.log);
   const newsletter = new NewsletterService(db, mailer, {
     ...config.newsletter,
     api: `${config.publicUrl}${config.apiPrefix}/communications/newsletter`,
     pages: `${config.publicUrl}/the-first-steep`,
     log: app.log,
+    reporter,
   });
 
   const { shipping } = config;
@@ -200,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     from: config.mail.ordersFrom,
     log: app.log,
+    reporter,
     maxAttempts: 5,
   });
   const contact = new ContactService(db, mailer, {
@@ -208,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     maxPerHour: config.contact.maxPerHour,
     maxAttempts: 5,
     log: app.log,
+    reporter,
   });
   const checkout = new CheckoutService(db, quotes, {
     provider: payments.provider,
@@ -215,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     stripeReleaseGraceMs: config.payments.stripeReleaseGraceMs,
     sweepMs: config.payments.sweepMs,
     log: app.log,
+    reporter,
     mail: orderMail,
     otherMail: [contact],
   });
@@ -232,7 +243,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await db.close();
   });
 
-  const reporter = await createErrorReporter(config.sentry);
   app.addHook('onClose', () => reporter.close());
   app.setErrorHandler(errorHandler(reporter));
   app.setNotFoundHandler((request, reply) => {
@@ -320,6 +330,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(teaRoutes, { catalog });
       await api.register(faqRoutes, { catalog });
       await api.register(homeRoutes, { catalog });
+      await api.register(searchRoutes, {
+        search,
+        rateLimit: { max: config.search.rateMax, timeWindow: config.search.rateWindowMs },
+      });
       await api.register(blogRoutes, {
         catalog,
         feedUrl: config.blogFeedUrl,
@@ -348,6 +362,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix },
   );
   await app.register(imageRoutes, { images });
+  // At the origin's root, not under the API prefix: search engines look for them there.
+  await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
 
-  return { app, db, catalog, images, art, mailer, newsletter, contact, checkout, orders, orderMail, routes };
+  return {
+    app,
+    db,
+    catalog,
+    search,
+    images,
+    art,
+    mailer,
+    newsletter,
+    contact,
+    checkout,
+    orders,
+    orderMail,
+    routes,
+  };
 }

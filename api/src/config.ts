@@ -81,6 +81,13 @@ export interface AppConfig {
     /** Messages stored and mailed per hour, shop-wide; beyond it, 503 and nothing stored (0: none). */
     maxPerHour: number;
   };
+  search: {
+    /** Searches and suggestions per client address per window, per route (the search box asks as one types). */
+    rateMax: number;
+    rateWindowMs: number;
+    /** Answers kept in memory (each query and filter set is one). */
+    cacheEntries: number;
+  };
   shipping: {
     /** Australia Post PAC key (AUSPOST_API_KEY); unset: the built-in rate table. */
     auspostApiKey: string | undefined;
@@ -247,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateMax: positiveInt(env.CONTACT_RATE_MAX, 5, 'CONTACT_RATE_MAX'),
       rateWindowMs: positiveInt(env.CONTACT_RATE_WINDOW_MS, 10 * 60_000, 'CONTACT_RATE_WINDOW_MS'),
       maxPerHour: int(env.CONTACT_MAX_PER_HOUR, 100, 'CONTACT_MAX_PER_HOUR'),
+    },
+    search: {
+      rateMax: positiveInt(env.SEARCH_RATE_MAX, 300, 'SEARCH_RATE_MAX'),
+      rateWindowMs: positiveInt(env.SEARCH_RATE_WINDOW_MS, 60_000, 'SEARCH_RATE_WINDOW_MS'),
+      cacheEntries: positiveInt(env.SEARCH_CACHE_ENTRIES, 500, 'SEARCH_CACHE_ENTRIES'),
     },
     shipping: {
       auspostApiKey: env.AUSPOST_API_KEY || undefined,

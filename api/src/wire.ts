@@ -34,6 +34,7 @@ export type {
   ShippingDetail,
   ShippingServiceOption,
 } from './http/commerceSchemas';
+export type { SearchFacetOption, SearchResults, SearchSuggestions } from './http/searchSchemas';
 import type { TeaItemProductImage } from './http/schemas';
 export type TeaItemProductImageType = TeaItemProductImage['imageType'];
 /** The blog is served as RSS XML, not JSON: its item shape stays the storefront's. */

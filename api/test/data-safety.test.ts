@@ -152,7 +152,8 @@ $fn$;
     try {
       const failing = await api.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(failing.statusCode).toBe(503);
-      expect(failing.json()).toMatchObject({ status: 'error' });
+      // Like every 5xx body, it names the request (its logs, its X-Request-Id).
+      expect(failing.json()).toMatchObject({ status: 'error', requestId: failing.headers['x-request-id'] });
       expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await api.db.exec('ALTER TABLE health_probe_broken RENAME TO health_probe');

@@ -1,56 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { loadConfig } from '../src/config';
+import type { ErrorReporter } from '../src/http/errorReporting';
+import { errorHandler } from '../src/http/errors';
+import { envelopeReceiver, until } from './envelopeReceiver';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';
-
-/** One item of a Sentry envelope: its header and its JSON payload. */
-interface EnvelopeItem {
-  header: { type?: string };
-  payload: Record<string, unknown>;
-}
-
-/**
- * A stand-in for Sentry's ingest (the one network edge these tests cannot reach): it accepts envelopes at
- * /api/<project>/envelope/ and splits them into items. The API's events are plain JSON lines (header, item
- * header, payload); a large one arrives gzipped.
- */
-function envelopeReceiver() {
-  const items: EnvelopeItem[] = [];
-  const paths: string[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      paths.push(req.url ?? '');
-      let body = Buffer.concat(chunks);
-      if (req.headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
-      const lines = body.toString('utf8').split('\n').filter(Boolean);
-      for (let i = 1; i + 1 < lines.length; i += 2)
-        items.push({ header: JSON.parse(lines[i]!), payload: JSON.parse(lines[i + 1]!) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return {
-    items,
-    paths,
-    async listen(): Promise<number> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return (server.address() as AddressInfo).port;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function until<T>(read: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 100; i += 1) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 describe.each(targets)('error reporting on %s', (target) => {
   let api: TestApi;
@@ -83,6 +38,10 @@ describe.each(targets)('error reporting on %s', (target) => {
       headers: { 'content-type': 'application/json' },
       payload,
     });
+  const requestIdsReported = () =>
+    receiver.items.map(
+      (item) => (item.payload['tags'] as Record<string, string> | undefined)?.['request_id'],
+    );
   /** A sign-up while its table is missing: an unexpected database error, as a real outage would raise. */
   const failingSubscribe = async () => {
     await api.db.exec('ALTER TABLE newsletter_subscriber RENAME TO newsletter_subscriber_away');
@@ -118,7 +77,13 @@ describe.each(targets)('error reporting on %s', (target) => {
     expect(JSON.stringify(event)).not.toContain('reporting@example.com');
     // The same id is in the log line of the failure.
     expect(logs.some((line) => line['reqId'] === requestId && line['msg'] === 'request failed')).toBe(true);
-    expect(receiver.items.filter((item) => item.header.type === 'event')).toHaveLength(1);
+    // Once: a later failure's event has arrived (reports leave in order), and still one event for this one.
+    const later = await failingSubscribe();
+    await until(
+      () => (requestIdsReported().includes(later.headers['x-request-id'] as string) ? true : undefined),
+      'the later failure',
+    );
+    expect(requestIdsReported().filter((id) => id === requestId)).toHaveLength(1);
   });
 
   it('does not report a refused request', async () => {
@@ -127,14 +92,71 @@ describe.each(targets)('error reporting on %s', (target) => {
     expect(refused.json<Record<string, unknown>>()['requestId']).toBeUndefined();
     // A failure after it is reported; reports leave in order, so once it is here the 400 would be too.
     const failed = await failingSubscribe();
-    const requestIds = () =>
-      receiver.items.map(
-        (item) => (item.payload['tags'] as Record<string, string> | undefined)?.['request_id'],
-      );
     await until(
-      () => (requestIds().includes(failed.headers['x-request-id'] as string) ? true : undefined),
+      () => (requestIdsReported().includes(failed.headers['x-request-id'] as string) ? true : undefined),
       'the second failure',
     );
-    expect(requestIds()).not.toContain(refused.headers['x-request-id']);
+    expect(requestIdsReported()).not.toContain(refused.headers['x-request-id']);
+  });
+});
+
+describe.each(targets)('background failures on %s', (target) => {
+  let api: TestApi;
+  const receiver = envelopeReceiver();
+
+  beforeAll(async () => {
+    const port = await receiver.listen();
+    const base = loadConfig({ NODE_ENV: 'test' });
+    api = await createTestApi(target, {
+      logLevel: 'silent',
+      // A mail server that refuses connections: the confirmation e-mail fails after the answer has gone.
+      mail: { ...base.mail, smtpUrl: 'smtp://127.0.0.1:1' },
+      sentry: { dsn: `http://publickey@127.0.0.1:${port}/7`, environment: 'test', release: 'api-test-1' },
+    });
+  });
+  afterAll(async () => {
+    await api.cleanup();
+    await receiver.close();
+  });
+
+  it('reports an e-mail that could not be sent after the answer, tagged with its task', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/communications/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"background@example.com"}',
+    });
+    expect(res.statusCode).toBe(202);
+    await api.newsletter.idle();
+    const event = await until(
+      () =>
+        receiver.items.find(
+          (item) => (item.payload['tags'] as Record<string, string> | undefined)?.['task'] !== undefined,
+        )?.payload,
+      'the background failure',
+    );
+    expect(event['tags']).toMatchObject({ task: 'newsletter-confirmation-email' });
+    expect(JSON.stringify(event)).not.toContain('background@example.com');
+  });
+});
+
+describe('a reporter that fails', () => {
+  it('never costs the 500 its request id', async () => {
+    const throwing: ErrorReporter = {
+      report: () => {
+        throw new Error('reporter broke');
+      },
+      close: async () => undefined,
+    };
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler(throwing));
+    app.get('/boom', async () => {
+      throw new Error('internal detail');
+    });
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ statusCode: 500, requestId: expect.any(String) });
+    expect(res.body).not.toContain('internal detail');
+    await app.close();
   });
 });

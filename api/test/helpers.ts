@@ -31,7 +31,8 @@ export interface TestApi extends Api {
 
 function withSearchPath(url: string, schema: string): string {
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  // public too: the search extensions (unaccent, pg_trgm) live there once per database (createTestApi).
+  u.searchParams.set('options', `-c search_path=${schema},public`);
   return u.toString();
 }
 
@@ -53,6 +54,15 @@ export async function createTestApi(
     const schema = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    // Extensions exist once per database: created in public before any test schema, as one created in a test
+    // schema would go when that schema is dropped. One file at a time (IF NOT EXISTS does not lock).
+    await admin.query('SELECT pg_advisory_lock(72410033)');
+    try {
+      for (const extension of ['unaccent', 'pg_trgm'])
+        await admin.query(`CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(72410033)');
+    }
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     databaseUrl = withSearchPath(url, schema);

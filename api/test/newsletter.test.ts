@@ -136,6 +136,34 @@ describe.each(targets)('newsletter on %s', (target) => {
     expect((await row(email))?.status).toBe('unsubscribed');
   });
 
+  it('takes the token in the body (the storefront page: no token in any URL), and a missing one is a 400', async () => {
+    const email = 'body.token@example.com';
+    await subscribe(JSON.stringify({ email }));
+    await api.newsletter.idle();
+    const mail = outbox(api).find((m) => m.includes(`To: ${email}`)) ?? '';
+    const tokenOf = (kind: 'confirm' | 'unsubscribe') =>
+      new URL(linkFrom(mail, kind)).searchParams.get('token') ?? '';
+    const post = (kind: 'confirm' | 'unsubscribe', payload: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/communications/newsletter/${kind}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const kind of ['confirm', 'unsubscribe'] as const) {
+      const missing = await post(kind, '{}');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect((await post(kind, JSON.stringify({ token: 'x'.repeat(1025) }))).statusCode).toBe(400);
+    }
+    expect((await post('confirm', JSON.stringify({ token: tokenOf('confirm') }))).statusCode).toBe(200);
+    expect((await row(email))?.status).toBe('confirmed');
+    expect((await post('unsubscribe', JSON.stringify({ token: tokenOf('unsubscribe') }))).statusCode).toBe(
+      200,
+    );
+    expect((await row(email))?.status).toBe('unsubscribed');
+  });
+
   it('refuses forged, swapped and expired tokens with 400', async () => {
     const email = 'tokens@example.com';
     const good = await api.newsletter.token('confirm', email, 60_000);

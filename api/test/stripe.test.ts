@@ -5,6 +5,7 @@ import { cartOf, createSession, productsOnSale, stockOf, SYDNEY, withCheapestSer
 import { loadConfig } from '../src/config';
 import { stripeExpiry } from '../src/payments/stripe';
 import type { TestApi } from './helpers';
+import { envelopeReceiver, until } from './envelopeReceiver';
 import { createTestApi, targets } from './helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_fixture';
@@ -80,14 +81,17 @@ function paid(session: Record<string, unknown>, amountTotal: number) {
 describe.each(targets)('Stripe payments on %s', (target) => {
   let api: TestApi;
   let stub: ReturnType<typeof stripeStub>;
+  const reports = envelopeReceiver();
   const signer = new Stripe('sk_test_unused');
 
   beforeAll(async () => {
     stub = stripeStub();
     await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
     const { port } = stub.server.address() as AddressInfo;
+    const reportsPort = await reports.listen();
     api = await createTestApi(target, {
       publicUrl: 'https://shop.example',
+      sentry: { dsn: `http://publickey@127.0.0.1:${reportsPort}/7`, environment: 'test', release: undefined },
       payments: {
         ...loadConfig({ NODE_ENV: 'test' }).payments,
         provider: 'stripe',
@@ -102,6 +106,7 @@ describe.each(targets)('Stripe payments on %s', (target) => {
     await api.cleanup();
     stub.server.closeAllConnections();
     await new Promise((resolve) => stub.server.close(resolve));
+    await reports.close();
   });
 
   async function newSession(quantity = 2) {
@@ -267,6 +272,17 @@ describe.each(targets)('Stripe payments on %s', (target) => {
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('The payment service is unavailable. Please try again shortly.');
     expect(await stockOf(api, product!.id)).toBe(before);
+    // The refusal is expected; Stripe's error behind it is reported, with the answer's request id.
+    const event = await until(
+      () =>
+        reports.items.find((item) => JSON.stringify(item.payload['exception']).includes('stub refused'))
+          ?.payload,
+      "Stripe's error reported",
+    );
+    expect(event['tags']).toMatchObject({
+      request_id: res.headers['x-request-id'],
+      route: '/api/checkout/session',
+    });
   });
 });
 

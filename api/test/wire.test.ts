@@ -51,7 +51,13 @@ const sameTypes: [
   Same<Wire.OrderReview, Domain.OrderReview>,
   Same<Wire.NewsletterSource, Domain.NewsletterSource>,
   Same<Wire.NewsletterLinkAction, Domain.NewsletterLinkAction>,
+  Same<Wire.SearchFacetOption, Domain.SearchFacetOption>,
+  Same<Wire.SearchResults, Domain.SearchResults>,
+  Same<Wire.SearchSuggestions, Domain.SearchSuggestions>,
 ] = [
+  true,
+  true,
+  true,
   true,
   true,
   true,

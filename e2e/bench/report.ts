@@ -27,6 +27,8 @@ export interface ApiFigures {
   connections: number;
   durationSeconds: number;
   catalogue: RouteFigures[];
+  /** Absent in reports written before site search existed. */
+  search?: RouteFigures[];
   commerce: RouteFigures[];
 }
 interface RouteFigures {
@@ -122,7 +124,7 @@ function apiSection(figures: ApiFigures & Part): string {
     taken(figures),
     table(
       ['Route', 'req/s', 'p99 ms', 'non-2xx', 'errors'],
-      [...figures.catalogue, ...figures.commerce].map((r) => [
+      [...figures.catalogue, ...(figures.search ?? []), ...figures.commerce].map((r) => [
         `\`${r.route}\``,
         r.requestsPerSecond,
         r.p99Ms,

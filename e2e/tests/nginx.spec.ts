@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
+import { expectRobotsAndSitemap } from '../support/seo';
 import { readyCart } from '../support/shop';
 
 test.describe.configure({ mode: 'serial' });
@@ -109,6 +110,19 @@ test('deep links answer with the shell, the API is proxied, traversal is refused
   expect(missing.status()).toBe(404);
   const traversal = await request.get(`${nginx.url}/remotes/..%2f..%2fetc/passwd`);
   expect([400, 404]).toContain(traversal.status());
+});
+
+test("robots.txt and sitemap.xml come from the API through nginx, with the shop's headers", async ({
+  request,
+  baseURL,
+}) => {
+  // Behind this nginx is the API `npm start` runs, whose PUBLIC_URL is the shop's address there (baseURL); a
+  // deployment sets PUBLIC_URL to the address nginx is published at.
+  const { robots, sitemap } = await expectRobotsAndSitemap(request, nginx.url, baseURL!);
+  expectProtectiveHeaders(robots.headers(), 'nginx /robots.txt');
+  expectProtectiveHeaders(sitemap.headers(), 'nginx /sitemap.xml');
+  // Compressed on the way, as the API sends it.
+  expect(sitemap.headers()['content-encoding']).toBe('gzip');
 });
 
 test('the composed shop works through nginx', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { jsonLdOfType } from '../support/seo';
 
 // Seeded products (api/src/seed/teas.ts): stock 45 with two photographs, stock 3, stock 0, and not on sale yet.
 const IN_STOCK = 'sencha-superior-100g';
@@ -28,9 +29,7 @@ test('a tea shows its details, title and structured data', async ({ page }) => {
   await expect(main.getByText('100 g', { exact: true })).toBeVisible();
   await expect(main.getByTestId('stock-status')).toHaveText('In stock');
   await expect(main.getByRole('link', { name: 'Umami' })).toHaveAttribute('href', '/tea-flavour/umami');
-  const jsonLd = await page.locator('head script[type="application/ld+json"]').textContent();
-  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
-    '@type': 'Product',
+  expect(await jsonLdOfType(page, 'Product')).toMatchObject({
     name: 'Sencha Superior 100g',
     sku: IN_STOCK,
     offers: { priceCurrency: 'AUD', price: '26.00', availability: 'https://schema.org/InStock' },

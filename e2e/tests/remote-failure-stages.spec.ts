@@ -39,7 +39,9 @@ test('manifest answers 5xx: the panel shows at once', async ({ page }) => {
 test('manifest stalls: the panel shows within 10 s', async ({ page }) => {
   await page.route(`${CONTENT_ORIGIN}/mf-manifest.json`, stall);
   await page.goto('/about');
-  await expect(page.getByRole('status').or(page.getByText('Loading…')).first()).toBeVisible();
+  // The area's own loading state (the header has a status region of its own: the search box's).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').or(main.getByText('Loading…')).first()).toBeVisible();
   await expectOnlyThisAreaDown(page, STALL_BUDGET);
 });
 

@@ -4,6 +4,7 @@ import HomePage from './pages/HomePage';
 import TeaTypePage from './pages/TeaTypePage';
 import TeaRegionPage from './pages/TeaRegionPage';
 import TeaFlavourPage from './pages/TeaFlavourPage';
+import SearchPage from './pages/SearchPage';
 import HomeCarousel from './components/HomeCarousel';
 
 /**
@@ -15,6 +16,7 @@ export const pages = {
   TeaTypePage,
   TeaRegionPage,
   TeaFlavourPage,
+  SearchPage,
   HomeCarousel,
 } satisfies RemotePages<'catalog'>;
 

@@ -6,8 +6,13 @@ import http from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 export const PROXIED_PREFIXES = ['/api/', '/images/', '/cdn-cgi/'];
+/** Files the API generates at the origin's root for search engines (docs/serving.md#the-api-proxy). */
+export const PROXIED_FILES = ['/robots.txt', '/sitemap.xml'];
 
-const isProxied = (path) => path === '/api' || PROXIED_PREFIXES.some((prefix) => path.startsWith(prefix));
+const isProxied = (url) => {
+  const path = url.split('?')[0];
+  return path === '/api' || PROXIED_FILES.includes(path) || PROXIED_PREFIXES.some((p) => path.startsWith(p));
+};
 
 /** The API's own error shape (api/src/http/errors.ts): {statusCode, error, message}. */
 function sendError(res, statusCode, message, headers = {}) {

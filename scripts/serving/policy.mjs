@@ -113,9 +113,15 @@ export function contentSecurityPolicy({ config, remotes }) {
     ? originOf(config.openReplayIngestPoint || 'https://api.openreplay.com/ingest')
     : null;
   const openReplaySocket = openReplay ? openReplay.replace(/^http/, 'ws') : null;
+  // Clarity's tag (www.clarity.ms) loads its recorder from scripts.clarity.ms, sends to *.clarity.ms and sets
+  // pixels on *.clarity.ms and c.bing.com.
   const clarity = config.clarityProjectId
-    ? { script: ['https://www.clarity.ms'], connect: ['https://*.clarity.ms'] }
-    : { script: [], connect: [] };
+    ? {
+        script: ['https://*.clarity.ms'],
+        img: ['https://*.clarity.ms', 'https://c.bing.com'],
+        connect: ['https://*.clarity.ms'],
+      }
+    : { script: [], img: [], connect: [] };
   const code = cspSources("'self'", remoteOrigins, qaOrigins);
   // imageTransformPrefix may name a transform host (docs/configuration.md); a plain path yields no origin.
   const imageHosts = [
@@ -129,7 +135,7 @@ export function contentSecurityPolicy({ config, remotes }) {
     'script-src': cspSources(code, stripe.script, maps.script, clarity.script),
     // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
     'style-src': cspSources(code, "'unsafe-inline'"),
-    'img-src': cspSources("'self'", 'data:', 'blob:', remoteOrigins, qaOrigins, imageHosts),
+    'img-src': cspSources("'self'", 'data:', 'blob:', remoteOrigins, qaOrigins, imageHosts, clarity.img),
     'font-src': cspSources(code),
     'media-src': cspSources("'self'", remoteOrigins, qaOrigins, imageHosts),
     'connect-src': cspSources(

@@ -9,5 +9,7 @@ export * from './images/srcSet';
 export * from './meta/pageMetadata';
 export * from './meta/usePageMetadata';
 export * from './meta/useJsonLd';
+export * from './seo/sitePaths';
+export * from './seo/breadcrumbs';
 export * from './markdown/Markdown';
 export * from './markdown/snippet';

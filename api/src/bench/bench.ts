@@ -2,7 +2,8 @@
  * npm run bench -w api: starts the built server (node dist/server.js, NODE_ENV=production) on a free port with a
  * throw-away PGlite data folder, waits for it, then runs autocannon against the three hot catalogue routes and
  * prints requests per second and p99 latency for each. Set BENCH_URL to measure a server you started yourself.
- * Then the commerce POSTs (cart validation, shipping quotes: ./commerce.ts).
+ * Then site search at a fixed 500 req/s (./search.ts), and the commerce POSTs (cart validation, shipping
+ * quotes: ./commerce.ts).
  *
  * Then the bounded load script (BENCH_LOAD=0 skips it): held slow connections must be closed by the server's
  * timeout; a burst of POSTs must meet 429; 10 s of random transform widths must keep the transform cache's disk
@@ -17,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { benchCommerce } from './commerce';
+import { benchSearch } from './search';
 import { CONNECTIONS, DURATION, routeFigures, run, type RouteFigures } from './run';
 import { folderBytes } from './folderBytes';
 
@@ -215,10 +217,18 @@ async function main(): Promise<void> {
       );
     }
     console.log(`target: >= ${TARGET_RPS} req/s and p99 < ${TARGET_P99} ms: ${ok ? 'met' : 'NOT met'}`);
+    const search = await benchSearch(base);
+    if (!search.ok) process.exitCode = 1;
     const commerce = await benchCommerce(base);
     const jsonFile = process.argv[2];
     if (jsonFile) {
-      const figures = { connections: CONNECTIONS, durationSeconds: DURATION, catalogue, commerce };
+      const figures = {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        catalogue,
+        search: search.figures,
+        commerce,
+      };
       fs.writeFileSync(jsonFile, JSON.stringify(figures, null, 2));
     }
     if (process.env.BENCH_LOAD !== '0') {

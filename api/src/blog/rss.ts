@@ -1,14 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
+import { escapeXml } from '../http/xml';
 import type { BlogPost } from '../wire';
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 function mimeOf(url: string): string {
   if (/\.png($|\?)/i.test(url)) return 'image/png';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import { checkCart } from '../cart/validation';
 import type { Database, Queryable } from '../db/database';
 import type {
@@ -24,6 +25,8 @@ export interface CheckoutOptions {
   /** How often expired reservations are released and unsent e-mails retried (0: never, tests). */
   sweepMs: number;
   log: FastifyBaseLogger;
+  /** Where background failures are reported besides the log (docs/observability.md#api-errors). */
+  reporter?: ErrorReporter;
   mail: OrderMail;
   /** Other background e-mail whose failed sends the sweep retries too (contact messages). */
   otherMail?: readonly { retryUnsent(): Promise<void> }[];
@@ -204,7 +207,8 @@ export class CheckoutService {
     } catch (error) {
       this.options.log.error({ err: error }, 'payment session creation failed');
       await this.release(id, 'failed');
-      throw new HttpError(503, PAYMENT_UNAVAILABLE);
+      // The refusal is the shopper's answer; its cause is what the error handler reports.
+      throw new HttpError(503, PAYMENT_UNAVAILABLE, { cause: error });
     }
     await this.db.query(
       `UPDATE checkout_session SET provider_session_id = $2, status = 'open' WHERE id = $1 AND status = 'creating'`,
@@ -242,7 +246,7 @@ export class CheckoutService {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         this.options.log.error({ err: error }, 'checkout session retrieval failed');
-        throw new HttpError(503, PAYMENT_UNAVAILABLE);
+        throw new HttpError(503, PAYMENT_UNAVAILABLE, { cause: error });
       }
       if (outcome) await this.settle(outcome);
       row = (await this.row(providerSessionId)) ?? row;
@@ -431,9 +435,7 @@ export class CheckoutService {
     for (const mail of [this.options.mail, ...(this.options.otherMail ?? [])]) {
       // Each on its own: a failure there must not fail the sweep (whose stock release already happened), nor
       // keep the other mail from being retried.
-      await mail
-        .retryUnsent()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'e-mail retry failed'));
+      await mail.retryUnsent().catch(backgroundFailure(this.options, 'email-retry', 'e-mail retry failed'));
     }
     return released;
   }
@@ -443,7 +445,7 @@ export class CheckoutService {
     this.timer = setInterval(() => {
       this.sweeping ??= this.sweep()
         .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'checkout sweep failed'))
+        .catch(backgroundFailure(this.options, 'checkout-sweep', 'checkout sweep failed'))
         .finally(() => {
           this.sweeping = undefined;
         });

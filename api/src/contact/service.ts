@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ContactForm } from '@sencha/ui-kit/contact-form';
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import type { Database } from '../db/database';
 import { BackgroundSends } from '../mail/backgroundSends';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -15,6 +16,8 @@ export interface ContactOptions {
   /** Attempts per message before giving up (each retried by the checkout sweep). */
   maxAttempts: number;
   log: FastifyBaseLogger;
+  /** Where background failures are reported besides the log (docs/observability.md#api-errors). */
+  reporter?: ErrorReporter;
 }
 
 export type Received = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
@@ -89,8 +92,9 @@ export class ContactService {
   sendSoon(id: string): void {
     this.sends.start(
       () => this.send(id),
-      (error) =>
-        this.options.log.error({ err: error, contactMessageId: id }, 'contact message e-mail failed'),
+      backgroundFailure(this.options, 'contact-email', 'contact message e-mail failed', {
+        contactMessageId: id,
+      }),
       id,
     );
   }

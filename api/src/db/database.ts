@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import type { DataDirLock } from './lock';
 import { acquireDataDirLock } from './lock';
@@ -182,6 +184,12 @@ class PostgresDatabase implements Database {
   }
 }
 
+/**
+ * The contrib extensions the migrations create (site search: docs/product-rules.md#search). PGlite bundles
+ * them but loads only those named here; PostgreSQL has them as contrib modules.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
@@ -192,7 +200,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return db;
   }
   if (options.dataDir.startsWith('memory://')) {
-    return new PgliteDatabase(await PGlite.create({ dataDir: options.dataDir }), undefined, undefined);
+    return new PgliteDatabase(
+      await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS }),
+      undefined,
+      undefined,
+    );
   }
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -205,7 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const startParams = fsync
       ? PGlite.defaultStartParams.filter((param) => param !== '-F')
       : PGlite.defaultStartParams;
-    const pglite = await PGlite.create({ dataDir, startParams });
+    const pglite = await PGlite.create({ dataDir, startParams, extensions: PGLITE_EXTENSIONS });
     return new PgliteDatabase(pglite, fsync ? new WalFlusher(dataDir, pglite) : undefined, lock);
   } catch (error) {
     lock.release();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorReporter } from './errorReporting';
+import { reportSafely, type ErrorReporter } from './errorReporting';
 import type { ErrorBody } from './schemas';
 
 export type { ErrorBody } from './schemas';
@@ -13,11 +13,13 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 /** An error whose status and message are safe to show to the client (never built from the request's input). */
 export class HttpError extends Error {
   readonly expose = true;
+  /** `cause`: the failure behind a refusal (a payment provider's error), reported though the refusal is not. */
   constructor(
     readonly statusCode: number,
     message: string,
+    options?: { cause: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }
@@ -89,8 +91,11 @@ export function describeError(error: unknown): ErrorBody {
   return errorBody(status, genericMessage(status));
 }
 
-/** An error the code raised on purpose (an HttpError, e.g. 503 'payments unavailable') is not a defect. */
-const unexpected = (error: unknown) => !(error instanceof HttpError);
+/**
+ * What a 5xx reports: an error the code raised on purpose (an HttpError, e.g. 503 'payments unavailable') is not
+ * a defect, but the failure it carries as its cause (the provider's error) is; anything else is itself.
+ */
+const reportable = (error: unknown): unknown => (error instanceof HttpError ? error.cause : error);
 
 /**
  * The answer for anything thrown: client errors are logged at debug; a 5xx is logged with its stack, reported
@@ -104,9 +109,10 @@ export function errorHandler(reporter: ErrorReporter) {
       return reply.code(body.statusCode).send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    if (unexpected(error))
-      reporter.report(error, {
-        requestId: request.id,
+    const cause = reportable(error);
+    if (cause !== undefined)
+      reportSafely(reporter, request.log, cause, {
+        request_id: request.id,
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',
       });

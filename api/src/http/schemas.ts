@@ -139,6 +139,8 @@ export const HealthFailureSchema = named(
     status: Type.Literal('error'),
     database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
     message: Type.String(),
+    /** As in every 5xx body: the id of this request in the logs and the X-Request-Id header. */
+    requestId: Type.String(),
   }),
 );
 
@@ -180,9 +182,17 @@ export const NewsletterAcceptedSchema = named(
   Type.Object({ status: Type.Literal('pending-confirmation'), message: Type.String() }),
 );
 
-export const NewsletterTokenQuerySchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 1024, description: 'The signed token from the e-mail link' }),
+const NewsletterToken = Type.String({
+  minLength: 1,
+  maxLength: 1024,
+  description: 'The signed token from the e-mail link',
 });
+
+/** The token as a query: one-click unsubscribe (RFC 8058) and storefront releases before the body form. */
+export const NewsletterTokenQuerySchema = Type.Object({ token: Type.Optional(NewsletterToken) });
+
+/** The token in the body: the storefront page posts it there, so it stays out of URLs (docs/observability.md). */
+export const NewsletterTokenBodySchema = Type.Object({ token: Type.Optional(NewsletterToken) });
 
 export const NewsletterLinkActionSchema = Type.Union([Type.Literal('confirm'), Type.Literal('unsubscribe')]);
 export type NewsletterLinkAction = Static<typeof NewsletterLinkActionSchema>;

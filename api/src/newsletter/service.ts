@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { NewsletterLinkAction } from '@sencha/platform/domain';
 import { NEWSLETTER_LINK_INVALID as INVALID_LINK } from '@sencha/ui-kit/newsletter-messages';
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { BackgroundSends } from '../mail/backgroundSends';
@@ -21,6 +22,8 @@ export interface NewsletterOptions {
   /** Base URL of the storefront's newsletter pages, e.g. https://shop.example/the-first-steep. */
   pages: string;
   log: FastifyBaseLogger;
+  /** Where background failures are reported besides the log (docs/observability.md#api-errors). */
+  reporter?: ErrorReporter;
 }
 
 /** Unsubscribe links keep working for a year: every mail carries a fresh one. */
@@ -124,7 +127,11 @@ export class NewsletterService {
     if (claimed.length === 0) return;
     this.sends.start(
       () => this.sendConfirmation(email),
-      (error) => this.options.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+      backgroundFailure(
+        this.options,
+        'newsletter-confirmation-email',
+        'newsletter confirmation e-mail failed',
+      ),
     );
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import { formatAud } from '../cart/money';
 import type { Database } from '../db/database';
 import { BackgroundSends } from '../mail/backgroundSends';
@@ -9,6 +10,8 @@ export interface OrderMailOptions {
   publicUrl: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Where background failures are reported besides the log (docs/observability.md#api-errors). */
+  reporter?: ErrorReporter;
   /** Attempts per order before giving up (each retried by the checkout sweep). */
   maxAttempts: number;
 }
@@ -39,7 +42,9 @@ export class OrderMail {
   sendSoon(orderId: string): void {
     this.sends.start(
       () => this.send(orderId),
-      (error) => this.options.log.error({ err: error, orderId }, 'order confirmation e-mail failed'),
+      backgroundFailure(this.options, 'order-confirmation-email', 'order confirmation e-mail failed', {
+        orderId,
+      }),
       orderId,
     );
   }

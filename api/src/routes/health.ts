@@ -46,9 +46,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
         };
       } catch (error) {
         request.log.warn({ err: error }, 'health check failed');
-        return reply
-          .code(503)
-          .send({ status: 'error' as const, database: db.kind, message: 'The database does not answer.' });
+        return reply.code(503).send({
+          status: 'error' as const,
+          database: db.kind,
+          message: 'The database does not answer.',
+          requestId: request.id,
+        });
       }
     },
   );
@@ -86,6 +89,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
           status: 'error' as const,
           database: db.kind,
           message: 'The database does not accept writes.',
+          requestId: request.id,
         });
       }
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validateEmail } from '@sencha/ui-kit/email';
-import { NEWSLETTER_LINK_DONE } from '@sencha/ui-kit/newsletter-messages';
+import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../http/errors';
 import {
@@ -9,6 +9,7 @@ import {
   NewsletterActionParamsSchema,
   NewsletterStateSchema,
   NewsletterSubscribeBodySchema,
+  NewsletterTokenBodySchema,
   NewsletterTokenQuerySchema,
   ref,
 } from '../http/schemas';
@@ -19,10 +20,23 @@ export interface NewsletterRouteOptions {
   newsletter: NewsletterService;
 }
 
+/** A POST without a body (older pages, mail clients) is validated as an empty one. */
+async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
+  request.body ??= {};
+}
+
+/** The link's token: from the body (the storefront page), else the query (mail clients, older pages). */
+function tokenOf(body: { token?: string } | undefined, query: { token?: string }): string {
+  const token = body?.token ?? query.token;
+  if (!token) throw new HttpError(400, NEWSLETTER_LINK_INVALID);
+  return token;
+}
+
 /**
  * POST /communications/newsletter/subscribe {email, source?}: 202 and the same body for every valid address
- * (new, pending, confirmed or unsubscribed); POST /confirm?token= and POST /unsubscribe?token= (also the
- * one-click unsubscribe of RFC 8058); GET of either link: 303 to the storefront page that asks first.
+ * (new, pending, confirmed or unsubscribed); POST /confirm and POST /unsubscribe with {token} in the body, or
+ * ?token= (the one-click unsubscribe of RFC 8058, and storefront releases deployed before the body form); GET
+ * of either link: 303 to the storefront page that asks first.
  */
 export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions> = async (
   app,
@@ -63,23 +77,28 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.redirect(newsletter.pageFor(request.params.action, request.query.token), 303);
+      return reply.redirect(
+        newsletter.pageFor(request.params.action, tokenOf(undefined, request.query)),
+        303,
+      );
     },
   );
 
   app.post(
     '/communications/newsletter/confirm',
     {
-      bodyLimit: 1024,
+      bodyLimit: 2048,
+      preValidation: emptyBodyAsObject,
       schema: {
         tags: ['communications'],
         summary: 'Confirm a sign-up (the signed, expiring token of the confirmation e-mail)',
         querystring: NewsletterTokenQuerySchema,
+        body: NewsletterTokenBodySchema,
         response: { 200: ref(NewsletterStateSchema), 400: ErrorRef, 429: ErrorRef },
       },
     },
     async (request, reply) => {
-      await newsletter.confirm(request.query.token);
+      await newsletter.confirm(tokenOf(request.body, request.query));
       reply.header('cache-control', 'no-store');
       return { status: 'confirmed' as const, message: NEWSLETTER_LINK_DONE.confirm };
     },
@@ -90,22 +109,24 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
+      { parseAs: 'string', bodyLimit: 2048 },
       (_request, _body, done) => done(null, {}),
     );
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/communications/newsletter/unsubscribe',
       {
-        bodyLimit: 1024,
+        bodyLimit: 2048,
+        preValidation: emptyBodyAsObject,
         schema: {
           tags: ['communications'],
           summary: 'Unsubscribe (the storefront page, and the one-click POST of RFC 8058 from mail clients)',
           querystring: NewsletterTokenQuerySchema,
+          body: NewsletterTokenBodySchema,
           response: { 200: ref(NewsletterStateSchema), 400: ErrorRef, 429: ErrorRef },
         },
       },
       async (request, reply) => {
-        await newsletter.unsubscribe(request.query.token);
+        await newsletter.unsubscribe(tokenOf(request.body, request.query));
         reply.header('cache-control', 'no-store');
         return { status: 'unsubscribed' as const, message: NEWSLETTER_LINK_DONE.unsubscribe };
       },

@@ -17,7 +17,7 @@ import styles from './CartPage.module.css';
 
 /** /cart, titled 'Checkout': the cart, the shipping address and service, and the way on to payment. */
 export default function CartPage() {
-  usePageMetadata({ title: 'Checkout' });
+  usePageMetadata({ title: 'Checkout', noindex: true });
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const store = useStore<CartRootState>();

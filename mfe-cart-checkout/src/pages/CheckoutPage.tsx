@@ -16,7 +16,7 @@ const StripeEmbeddedCheckout = lazy(() => import('../checkout/StripeEmbeddedChec
  * Checkout, or the sandbox's form). A cart that is empty or lacks an address or a service goes back to /cart.
  */
 export default function CheckoutPage() {
-  usePageMetadata({ title: 'Checkout' });
+  usePageMetadata({ title: 'Checkout', noindex: true });
   const cart = useAppSelector(selectCart);
   const ready =
     cart.items.length > 0 && cart.shippingAddress !== undefined && cart.shippingService !== undefined;

@@ -9,7 +9,7 @@ import styles from '../checkout/CheckoutForm.module.css';
 
 /** /checkout/:sessionId: back to /checkout while the session is open, else the confirmation. */
 export default function CheckoutStatusPage() {
-  usePageMetadata({ title: 'Checkout Status' });
+  usePageMetadata({ title: 'Checkout Status', noindex: true });
   const { sessionId } = useParams();
   const state = useCheckoutStatus(sessionId);
   const complete = state.status === 'loaded' && state.session.status === 'complete';

@@ -39,7 +39,7 @@ export function ListingLayout({
   // A listing that could not load its name is a dead end: its own title and a way on (the red box keeps the
   // spec's message).
   const deadEnd = heading === null && !headingLoading && errors.length > 0;
-  usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea` } : null);
+  usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea`, noindex: true } : null);
   return (
     <article className={styles.page}>
       {banner}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_TITLE, usePageMetadata } from '@sencha/ui-kit';
+import { DEFAULT_TITLE, HOME_PATH, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { BlogList } from '../components/BlogList';
 import { FeaturedTiles } from '../components/FeaturedTiles';
 import { HeroVideo } from '../components/HeroVideo';
@@ -14,7 +14,8 @@ import styles from './HomePage.module.css';
  * fails on its own: a malformed answer leaves out only its section.
  */
 export default function HomePage() {
-  usePageMetadata({ title: DEFAULT_TITLE });
+  // `/` and `/home` are one page: search engines get one address for it.
+  usePageMetadata({ title: DEFAULT_TITLE, url: canonicalUrl(HOME_PATH) });
   const reducedMotion = usePrefersReducedMotion();
   const [heroPhase, setHeroPhase] = useState<HeroPhase>('covering');
   // Once usable, the carousel stays so (a video mounted again later must not hide it under the shopper's focus).

@@ -1,8 +1,9 @@
 import { useParams } from '@sencha/platform/react-router';
 import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform';
-import { isValidSlug, useImageUrl, usePageMetadata } from '@sencha/ui-kit';
+import { isValidSlug, teaFlavourPath, useImageUrl } from '@sencha/ui-kit';
 import { ProductImage, TruncatedText } from '@sencha/ui-kit/ui';
 import { ListingLayout } from '../components/ListingLayout';
+import { useListingMetadata } from '../hooks/useListingMetadata';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
 import styles from './ListingPages.module.css';
@@ -27,8 +28,15 @@ export default function TeaFlavourPage() {
   const imageUrl = useImageUrl();
   const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('flavour', slug);
   const banner = bannerFor(slug, entity?.imageUrl);
-  usePageMetadata(
-    entity ? { title: LISTING_TITLES.flavour(entity.name), ...(banner ? { image: banner } : {}) } : null,
+  useListingMetadata(
+    entity
+      ? {
+          title: LISTING_TITLES.flavour(entity.name),
+          name: entity.name,
+          path: teaFlavourPath(entity),
+          ...(banner ? { image: banner } : {}),
+        }
+      : null,
   );
 
   return (

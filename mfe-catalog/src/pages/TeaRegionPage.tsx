@@ -1,6 +1,7 @@
 import { useParams } from '@sencha/platform/react-router';
-import { Markdown, usePageMetadata } from '@sencha/ui-kit';
+import { Markdown, teaRegionPath } from '@sencha/ui-kit';
 import { ListingLayout } from '../components/ListingLayout';
+import { useListingMetadata } from '../hooks/useListingMetadata';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
 import styles from './ListingPages.module.css';
@@ -8,9 +9,14 @@ import styles from './ListingPages.module.css';
 export default function TeaRegionPage() {
   const { slug } = useParams();
   const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('region', slug);
-  usePageMetadata(
+  useListingMetadata(
     entity
-      ? { title: LISTING_TITLES.region(entity.name), ...(entity.imageUrl ? { image: entity.imageUrl } : {}) }
+      ? {
+          title: LISTING_TITLES.region(entity.name),
+          name: entity.name,
+          path: teaRegionPath(entity),
+          ...(entity.imageUrl ? { image: entity.imageUrl } : {}),
+        }
       : null,
   );
 

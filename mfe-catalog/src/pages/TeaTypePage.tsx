@@ -1,7 +1,8 @@
 import { useParams } from '@sencha/platform/react-router';
-import { usePageMetadata } from '@sencha/ui-kit';
+import { teaTypePath } from '@sencha/ui-kit';
 import { ListingLayout } from '../components/ListingLayout';
 import { TeaLady } from '../components/TeaLady';
+import { useListingMetadata } from '../hooks/useListingMetadata';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
 
@@ -17,7 +18,16 @@ export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug;
   const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('type', slug);
-  usePageMetadata(entity ? { title: LISTING_TITLES.type(entity.name) } : null);
+  useListingMetadata(
+    entity
+      ? {
+          title: LISTING_TITLES.type(entity.name),
+          name: entity.name,
+          path: teaTypePath(entity),
+          ...(entity.imageUrl ? { image: entity.imageUrl } : {}),
+        }
+      : null,
+  );
   const showTeaLady = slug !== undefined && !WITHOUT_TEA_LADY.has(slug.toLowerCase());
 
   return (

@@ -21,10 +21,8 @@ export function useNewsletterConsent(
     if (state.status === 'sending' || state.status === 'done') return;
     setState({ status: 'sending' });
     try {
-      await postJson<unknown>(
-        `/api/communications/newsletter/${action}?token=${encodeURIComponent(token)}`,
-        {},
-      );
+      // In the body, never the URL: the token names the shopper's e-mail (docs/observability.md).
+      await postJson<unknown>(`/api/communications/newsletter/${action}`, { token });
       setState({ status: 'done' });
     } catch (error) {
       // A 400 is the link itself (forged, expired, of an address since unsubscribed): say so and stop.

@@ -7,7 +7,7 @@ export default function ComingSoonPage() {
   // Both texts are flag values so the launch message can change without a release.
   const title = useFlag('coming-soon-title');
   const subtitle = useFlag('coming-soon-subtitle');
-  usePageMetadata({ title, description: subtitle });
+  usePageMetadata({ title, description: subtitle, noindex: true });
 
   return (
     <StatusPanel

@@ -4,7 +4,7 @@ import panel from '../components/StatusPanel.module.css';
 import { MAINTENANCE_ESTIMATE } from '../content/policyFigures';
 
 export default function MaintenancePage() {
-  usePageMetadata({ title: 'Maintenance Mode' });
+  usePageMetadata({ title: 'Maintenance Mode', noindex: true });
 
   return (
     <StatusPanel id="maintenance" heading="We'll be back soon!">

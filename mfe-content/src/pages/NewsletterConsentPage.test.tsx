@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { calledPaths, mockFetch, renderWithShell, type FakeAnswer } from '@sencha/ui-kit/testing';
 import NewsletterConsentPage from './NewsletterConsentPage';
@@ -13,25 +14,37 @@ afterEach(() => {
 const TOKEN = 'eyJhIjoiY29uZmlybSJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 
 function api(action: 'confirm' | 'unsubscribe', answer: FakeAnswer) {
-  return mockFetch({ [`/api/communications/newsletter/${action}?token=${TOKEN}`]: answer });
+  return mockFetch({ [`/api/communications/newsletter/${action}`]: answer });
+}
+
+/** The address the page leaves in the browser. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
 }
 
 describe('NewsletterConsentPage', () => {
   it('asks before confirming: nothing is sent until the button is pressed', async () => {
     const user = userEvent.setup();
     const mock = api('confirm', { json: { status: 'confirmed', message: 'ok' } });
-    renderWithShell(<NewsletterConsentPage action="confirm" />, {
-      path: `/the-first-steep/confirm?token=${TOKEN}`,
-    });
+    renderWithShell(
+      <>
+        <NewsletterConsentPage action="confirm" />
+        <Address />
+      </>,
+      { path: `/the-first-steep/confirm?token=${TOKEN}` },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
     expect(mock).not.toHaveBeenCalled();
+    // The token is taken out of the address at once (it names the shopper's e-mail); the page keeps it.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/the-first-steep\/confirm$/);
 
     await user.click(screen.getByRole('button', { name: 'Confirm Subscription' }));
     expect(
       await screen.findByText('Thank you: your subscription to The First Steep is confirmed.'),
     ).toBeInTheDocument();
-    expect(calledPaths(mock)).toEqual([`/api/communications/newsletter/confirm?token=${TOKEN}`]);
-    expect(mock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST' });
+    expect(calledPaths(mock)).toEqual(['/api/communications/newsletter/confirm']);
+    expect(mock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ token: TOKEN }) });
     expect(screen.queryByRole('button', { name: 'Confirm Subscription' })).not.toBeInTheDocument();
     // The button is gone: focus is on what happened, not lost to the page.
     expect(
@@ -52,7 +65,8 @@ describe('NewsletterConsentPage', () => {
     expect(
       await screen.findByText('You are unsubscribed from The First Steep. We will not e-mail you again.'),
     ).toBeInTheDocument();
-    expect(calledPaths(mock)).toEqual([`/api/communications/newsletter/unsubscribe?token=${TOKEN}`]);
+    expect(calledPaths(mock)).toEqual(['/api/communications/newsletter/unsubscribe']);
+    expect(mock.mock.calls[0]?.[1]).toMatchObject({ body: JSON.stringify({ token: TOKEN }) });
   });
 
   it('says the link is not valid when the API refuses the token', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@sencha/platform/react-router';
 import type { NewsletterConsentProps, NewsletterLinkAction } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
@@ -35,9 +35,15 @@ const COPY: Record<NewsletterLinkAction, Copy> = {
 
 /** /the-first-steep/confirm and /the-first-steep/unsubscribe: the pages the newsletter's e-mail links open. */
 export default function NewsletterConsentPage({ action }: NewsletterConsentProps) {
-  usePageMetadata({ title: 'The First Steep - Sencha Tea' });
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  usePageMetadata({ title: 'The First Steep - Sencha Tea', noindex: true });
+  const [params, setParams] = useSearchParams();
+  // Read once, then taken out of the address: the token names the shopper's e-mail and a URL travels (history,
+  // session replay, error reports; docs/observability.md#what-is-never-sent). The button posts it in the body.
+  const [token] = useState(() => params.get('token') ?? '');
+  const tokenInUrl = params.has('token');
+  useEffect(() => {
+    if (tokenInUrl) setParams({}, { replace: true });
+  }, [tokenInUrl, setParams]);
   const valid = TOKEN.test(token);
   const [state, run] = useNewsletterConsent(action, token);
   const copy = COPY[action];

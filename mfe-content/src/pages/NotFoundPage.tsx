@@ -6,7 +6,7 @@ import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';
 
 export default function NotFoundPage() {
-  usePageMetadata({ title: 'Page Not Found - Sencha Tea' });
+  usePageMetadata({ title: 'Page Not Found - Sencha Tea', noindex: true });
   const showNewsletter = useFlag('enable-404-newsletter');
 
   return (

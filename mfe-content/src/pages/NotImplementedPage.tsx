@@ -4,7 +4,7 @@ import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';
 
 export default function NotImplementedPage() {
-  usePageMetadata({ title: 'Not Implemented - Sencha Tea' });
+  usePageMetadata({ title: 'Not Implemented - Sencha Tea', noindex: true });
   const { pathname } = useLocation();
 
   return (

@@ -12,7 +12,7 @@ import styles from '../components/OrderStatus.module.css';
 
 /** /sencha-steep-in-transit/:orderId: where the tea is, and how it was (docs/product-rules.md#orders). */
 export default function OrderStatusPage() {
-  usePageMetadata({ title: 'Sencha Steep in Transit - Order Status' });
+  usePageMetadata({ title: 'Sencha Steep in Transit - Order Status', noindex: true });
   const { orderId } = useParams();
   const state = useOrder(orderId);
 

@@ -1,7 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
 import { type TeaItemProduct } from '@sencha/platform';
-import { formatPrice, isOnSale } from '@sencha/ui-kit';
-import { teaRegionPath, teaTypePath } from '../product/links';
+import { formatPrice, isOnSale, teaRegionPath, teaTypePath } from '@sencha/ui-kit';
 import { secondaryLine } from '../product/secondaryLine';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { PurchaseControls } from './PurchaseControls';

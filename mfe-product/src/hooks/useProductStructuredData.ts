@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type TeaItemProduct, type TeaItemProductImage } from '@sencha/platform';
-import { canonicalUrl, markdownSnippet, useImageUrl, useJsonLd } from '@sencha/ui-kit';
+import { canonicalUrl, markdownSnippet, teaItemProductPath, useImageUrl, useJsonLd } from '@sencha/ui-kit';
 import { LIGHTBOX_WIDTH } from '../components/gallery/Lightbox';
 import { productJsonLd } from '../product/structuredData';
 
@@ -20,7 +20,7 @@ export function useProductStructuredData(
         product,
         images: images.map((image) => absolute(toUrl(image.url, { width: LIGHTBOX_WIDTH }))),
         description: markdownSnippet(description),
-        url: canonicalUrl(`/tea-item/${product.slug}`),
+        url: canonicalUrl(teaItemProductPath(product.slug)),
       }),
     [product, images, description, toUrl],
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from '@sencha/platform/react-router';
 import { type TeaItem } from '@sencha/platform';
-import { usePageMetadata } from '@sencha/ui-kit';
+import { canonicalUrl, teaItemListPath, teaTypePath, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useTeaItem } from '../hooks/useTeaItemProduct';
@@ -17,7 +17,17 @@ function introMarkdown(item: TeaItem): string {
 
 function TeaItemList({ item }: { item: TeaItem }) {
   const intro = useMemo(() => introMarkdown(item), [item]);
-  usePageMetadata({ title: `${item.name} - Sencha Tea` });
+  const path = teaItemListPath(item.slug);
+  usePageMetadata({ title: `${item.name} - Sencha Tea`, url: canonicalUrl(path) });
+  useBreadcrumbs(
+    useMemo(
+      () => [
+        ...(item.teaType ? [{ name: item.teaType.name, path: teaTypePath(item.teaType) }] : []),
+        { name: item.name, path },
+      ],
+      [item.teaType, item.name, path],
+    ),
+  );
   return (
     <>
       <h1 className={styles.name}>{item.name}</h1>

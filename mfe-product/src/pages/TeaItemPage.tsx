@@ -14,7 +14,7 @@ export default function TeaItemPage() {
   const { slug } = useParams();
   const state = useTeaItemProduct(slug);
   // A dead end gets its own title (the spec's message stays in the red box) and a way on.
-  usePageMetadata(state.status === 'error' ? { title: TEA_NOT_FOUND_TITLE } : null);
+  usePageMetadata(state.status === 'error' ? { title: TEA_NOT_FOUND_TITLE, noindex: true } : null);
   if (state.status === 'loading') {
     return (
       <div className={styles.page}>

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { type TeaItemProduct } from '@sencha/platform';
-import { markdownSnippet, usePageMetadata } from '@sencha/ui-kit';
+import {
+  canonicalUrl,
+  markdownSnippet,
+  teaItemProductPath,
+  teaTypePath,
+  useBreadcrumbs,
+  usePageMetadata,
+} from '@sencha/ui-kit';
 import { DescriptionSections } from '../components/DescriptionSections';
 import { Gallery } from '../components/gallery/Gallery';
 import { galleryImages } from '../components/gallery/galleryImages';
@@ -23,8 +30,21 @@ export function TeaItemView({ product }: { product: TeaItemProduct }) {
     title: teaItemPageTitle(product),
     ...(summary ? { description: markdownSnippet(summary) } : {}),
     ...(mainImage ? { image: mainImage } : {}),
+    // One address for the product whichever route showed it (/tea-item, /matcha-tea, /herbal-tea).
+    url: canonicalUrl(teaItemProductPath(product.slug)),
+    type: 'product',
   });
   useProductStructuredData(product, images, summary);
+  const { teaType } = product.teaItem;
+  useBreadcrumbs(
+    useMemo(
+      () => [
+        ...(teaType ? [{ name: teaType.name, path: teaTypePath(teaType) }] : []),
+        { name: product.name, path: teaItemProductPath(product.slug) },
+      ],
+      [teaType, product.name, product.slug],
+    ),
+  );
 
   return (
     <article className={styles.page}>

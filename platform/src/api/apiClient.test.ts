@@ -38,6 +38,15 @@ describe('the HTTP layer', () => {
     expect(errors).toHaveBeenCalledWith('HTTP GET /api/order/9 failed', expect.any(ApiError));
   });
 
+  it('tells observers and the log the path without its query (a token there may name an e-mail)', async () => {
+    answer(200, {});
+    await postJson('/api/communications/newsletter/confirm?token=secret.sig', {});
+    expect(seen[0]).toMatchObject({ path: '/api/communications/newsletter/confirm' });
+    answer(400, {});
+    await expect(getJson('/api/faq?q=secret#frag')).rejects.toBeInstanceOf(ApiError);
+    expect(errors).toHaveBeenCalledWith('HTTP GET /api/faq failed', expect.any(ApiError));
+  });
+
   it('does not log at a level above error', async () => {
     setRuntimeConfig({ logLevel: 6 });
     answer(500, {});

@@ -28,6 +28,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A path as observers and logs see it: no query or fragment (a token there may name an e-mail). */
+const withoutQuery = (path: string): string => path.replace(/[?#].*$/s, '');
+
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   const started = performance.now();
   const response = await fetch(apiUrl(path), {
@@ -48,7 +51,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   }
   notifyHttpResponse({
     method: init.method ?? 'GET',
-    path,
+    path: withoutQuery(path),
     status: response.status,
     durationMs: Math.round(performance.now() - started),
   });
@@ -64,7 +67,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   try {
     return await send<T>(path, init);
   } catch (error) {
-    if (!init.signal?.aborted) logger.error(`HTTP ${init.method ?? 'GET'} ${path} failed`, error);
+    if (!init.signal?.aborted)
+      logger.error(`HTTP ${init.method ?? 'GET'} ${withoutQuery(path)} failed`, error);
     throw error;
   }
 }

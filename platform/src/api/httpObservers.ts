@@ -5,7 +5,7 @@
  */
 export interface HttpExchange {
   method: string;
-  /** The request's path and query as the caller wrote it (before the API base). */
+  /** The request's path as the caller wrote it (before the API base), without query or fragment. */
   path: string;
   status: number;
   durationMs: number;

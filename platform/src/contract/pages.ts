@@ -26,6 +26,7 @@ export interface RemotePageContract {
     TeaTypePage: FixedSlugProps;
     TeaRegionPage: NoProps;
     TeaFlavourPage: NoProps;
+    SearchPage: NoProps;
     HomeCarousel: NoProps;
   };
   product: { TeaItemPage: NoProps; TeaItemListPage: NoProps };

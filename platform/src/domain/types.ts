@@ -266,11 +266,17 @@ export interface ContactForm {
   message: string;
 }
 
+/** What a page tells search engines and share previews (docs/product-rules.md#search-engines). */
 export interface PageMetadata {
   title: string;
   description?: string;
   image?: string;
+  /** The canonical URL (absolute); default: the shop's origin plus the current path. */
   url?: string;
+  /** Open Graph type; default 'website'. */
+  type?: 'website' | 'product';
+  /** A page of a shopper's own (cart, order) or a dead end (not found): kept out of search results. */
+  noindex?: boolean;
 }
 
 export type DeviceType = 'mobile' | 'desktop';
@@ -315,3 +321,35 @@ export const FLAVOUR_BANNER_SLUGS = [
   'smooth-creamy',
 ] as const;
 export type FlavourBannerSlug = (typeof FLAVOUR_BANNER_SLUGS)[number];
+
+/** A search filter's option (docs/product-rules.md#search): how many teas it would show with the other filters. */
+export interface SearchFacetOption {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** GET /api/search: one card per tea item, the total and each filter's options. */
+export interface SearchResults {
+  query: string;
+  /** The query with misspelt words corrected (their teas are included), or null. */
+  didYouMean: string | null;
+  total: number;
+  teas: TeaItemProductSummary[];
+  facets: {
+    types: SearchFacetOption[];
+    regions: SearchFacetOption[];
+    flavours: SearchFacetOption[];
+    availability: SearchFacetOption[];
+  };
+}
+
+/** GET /api/search/suggest: what the search box offers as one types. */
+export interface SearchSuggestions {
+  query: string;
+  didYouMean: string | null;
+  teas: TeaItemProductSummary[];
+  types: NamedSlug[];
+  regions: NamedSlug[];
+  flavours: NamedSlug[];
+}

@@ -68,6 +68,20 @@ test('forwards X-Forwarded-For/Proto/Host and passes the API status through', as
   assert.equal((await request(shop, { path: '/about' })).text, 'static', 'other paths are not proxied');
 });
 
+test("robots.txt and sitemap.xml are the API's, with or without a query; look-alikes are not", async () => {
+  const seen = [];
+  const api = await listen((req, res) => {
+    seen.push(req.url);
+    res.writeHead(200).end('api');
+  });
+  const shop = await shopInFrontOf(api);
+  for (const path of ['/robots.txt', '/sitemap.xml', '/sitemap.xml?x=1'])
+    assert.equal((await request(shop, { path })).text, 'api', path);
+  for (const path of ['/robots.txt.map', '/sitemap.xml/x', '/docs/sitemap.xml'])
+    assert.equal((await request(shop, { path })).text, 'static', path);
+  assert.deepEqual(seen, ['/robots.txt', '/sitemap.xml', '/sitemap.xml?x=1']);
+});
+
 test('a stalled API answers 504 in the shared shape after the timeout', async () => {
   const api = await listen(() => undefined);
   const shop = await shopInFrontOf(api, { timeoutMs: 300 });

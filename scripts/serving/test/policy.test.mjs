@@ -104,8 +104,21 @@ test('third parties appear only when configured', () => {
   });
   assert.ok(directive(replay, 'connect-src').includes('https://replay.example.com'));
   assert.ok(directive(replay, 'connect-src').includes('wss://replay.example.com'), 'the assist socket');
-  assert.ok(directive(replay, 'script-src').includes('https://www.clarity.ms'));
-  assert.ok(directive(replay, 'connect-src').includes('https://*.clarity.ms'));
+  // What Clarity really fetches: its tag, the recorder it loads, its collector and pixels.
+  for (const [name, url] of [
+    ['script-src', 'https://www.clarity.ms/tag/c1'],
+    ['script-src', 'https://scripts.clarity.ms/0.8.9/clarity.js'],
+    ['connect-src', 'https://k.clarity.ms/collect'],
+    ['img-src', 'https://c.clarity.ms/c.gif'],
+    ['img-src', 'https://c.bing.com/c.gif'],
+  ])
+    assert.ok(allows(directive(replay, name), url), `${name} allows ${url}`);
+  assert.ok(
+    !allows(
+      directive(contentSecurityPolicy(bare), 'script-src'),
+      'https://scripts.clarity.ms/0.8.9/clarity.js',
+    ),
+  );
 
   const transformHost = contentSecurityPolicy({
     ...bare,
@@ -114,6 +127,16 @@ test('third parties appear only when configured', () => {
   assert.ok(directive(transformHost, 'img-src').includes('https://images.example.com'));
   assert.ok(!directive(transformHost, 'script-src').includes('https://images.example.com'));
 });
+
+/** Whether a CSP source list lets `url` load: an exact origin, or a `https://*.host` wildcard (CSP 3). */
+function allows(sources, url) {
+  const { protocol, host } = new URL(url);
+  return sources.some((source) => {
+    const wildcard = /^(https?:)\/\/\*\.(.+)$/.exec(source);
+    if (wildcard) return protocol === wildcard[1] && host.endsWith(`.${wildcard[2]}`);
+    return source === `${protocol}//${host}`;
+  });
+}
 
 test('QA override origins are allowed only while overrides are enabled', () => {
   const off = contentSecurityPolicy(bare);

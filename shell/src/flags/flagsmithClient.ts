@@ -27,10 +27,14 @@ export function defaultFlagsmithFlags(): IFlags {
   );
 }
 
-/** Asks the SDK for each on/off flag, so it reports the evaluations to its `sentryClient`. */
+/**
+ * Asks the SDK for each on/off flag, so it reports the evaluations to its `sentryClient`. A flag Flagsmith did
+ * not send is evaluated with the shop's default (as toFlagValues does), so the report matches what the shop ran.
+ */
 export function recordEvaluations(flagsmith: Pick<IFlagsmith, 'hasFeature'>): void {
   for (const name of Object.keys(FLAG_DEFAULTS) as FlagName[]) {
-    if (typeof FLAG_DEFAULTS[name] === 'boolean') flagsmith.hasFeature(name, { skipAnalytics: true });
+    const fallback = FLAG_DEFAULTS[name];
+    if (typeof fallback === 'boolean') flagsmith.hasFeature(name, { fallback, skipAnalytics: true });
   }
 }
 

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@sencha/platform/react-router';
 import { useMainMenu } from '../menu/useMainMenu';
 import { menuSections } from '../menu/menuSections';
+import { SearchBox } from '../search/SearchBox';
 import { CartLink } from './CartLink';
 import { NavDropdown } from './NavDropdown';
 import styles from './TopNav.module.css';
@@ -10,21 +11,36 @@ interface MenuState {
   path: string;
   mobileOpen: boolean;
   openSection: string | null;
+  /** Below 1101px the search box opens from a button (above, it is always shown). */
+  searchOpen: boolean;
 }
 
-const closedAt = (path: string): MenuState => ({ path, mobileOpen: false, openSection: null });
+const closedAt = (path: string): MenuState => ({
+  path,
+  mobileOpen: false,
+  openSection: null,
+  searchOpen: false,
+});
 
-/** Desktop dropdowns open on hover (and keyboard focus); at 768px and below a menu button toggles the menu. */
+/**
+ * Desktop dropdowns open on hover (and keyboard focus); at 768px and below a menu button toggles the menu. The
+ * search box sits in the bar from 1101px; below, a search button beside the cart (and the menu button) opens it.
+ */
 export function TopNav() {
   const sections = menuSections(useMainMenu());
   const { pathname } = useLocation();
   const [state, setState] = useState<MenuState>(() => closedAt(pathname));
   // Menus belong to the page they were opened on: any navigation (links, back, forward) closes them.
-  const { mobileOpen, openSection } = state.path === pathname ? state : closedAt(pathname);
+  const current = state.path === pathname ? state : closedAt(pathname);
+  const { mobileOpen, openSection, searchOpen } = current;
   const closeAll = useCallback(() => setState(closedAt(pathname)), [pathname]);
-  const setMobileOpen = (open: boolean) => setState({ path: pathname, mobileOpen: open, openSection });
-  const setOpenSection = (section: string | null) =>
-    setState({ path: pathname, mobileOpen, openSection: section });
+  const setMobileOpen = (open: boolean) => setState({ ...current, mobileOpen: open });
+  const setOpenSection = (section: string | null) => setState({ ...current, openSection: section });
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The button that opened the box hands the focus to it.
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
 
   return (
     <header className={styles.header}>
@@ -33,6 +49,19 @@ export function TopNav() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>Sencha Tea</span>
         </NavLink>
+        <button
+          type="button"
+          className={styles.searchButton}
+          aria-expanded={searchOpen}
+          aria-controls="site-search"
+          aria-label="Search"
+          onClick={() => setState({ ...current, searchOpen: !searchOpen })}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <button
           type="button"
           className={styles.menuButton}
@@ -58,6 +87,9 @@ export function TopNav() {
             />
           ))}
         </ul>
+        <div className={`${styles.search} ${searchOpen ? styles.searchOpen : ''}`}>
+          <SearchBox id="site-search" inputRef={searchInput} onNavigate={closeAll} />
+        </div>
         <CartLink onNavigate={closeAll} />
       </nav>
     </header>

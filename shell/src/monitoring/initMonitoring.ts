@@ -58,12 +58,16 @@ export function startMonitoring(): void {
     .catch(() => undefined);
 }
 
-/** The 'disable-sentry-fe' flag is on: nothing more is sent (and nothing at all if it had not started). */
+/**
+ * The 'disable-sentry-fe' flag is on: nothing more is sent (and nothing at all if it had not started). Session
+ * replay is stopped before the client is closed: it sends through the transport itself.
+ */
 export function disableMonitoring(): void {
   pending.length = 0;
-  handle?.close();
+  const running = handle;
   handle = null;
   setState('off');
+  void running?.close().catch((error: unknown) => console.warn('Error reporting could not stop.', error));
 }
 
 export function monitoringOn(): boolean {

@@ -17,6 +17,7 @@ import type { RemoteName, RuntimeConfig } from '@sencha/platform';
 import { remoteOfEvent } from './remoteOfEvent';
 import { remoteTags } from './remoteVersions';
 import { REPLAY_PRIVACY, sentryOptions } from './sentryOptions';
+import { scrubDeep, scrubText } from './scrubUrls';
 
 export interface SentryHandle {
   /** Reports a failure a remote slot caught, tagged with the remote and its version; returns the event id. */
@@ -27,7 +28,8 @@ export interface SentryHandle {
   addFeatureFlag(name: string, value: boolean): void;
   /** Shows Sentry's feedback form, tagged with the remote whose panel offered it. */
   openFeedback(remote: string, eventId: string | undefined): Promise<void>;
-  close(): void;
+  /** Stops session replay, then the client: nothing more leaves (replay sends through the transport itself). */
+  close(): Promise<void>;
 }
 
 /** An event nobody tagged (Sentry's global handlers saw it first) is attributed by its stack's script URLs. */
@@ -44,11 +46,23 @@ export function startSentry(
   release: string,
   bases: [RemoteName, string][],
 ): SentryHandle {
+  const replay = replayIntegration(REPLAY_PRIVACY);
   init({
     ...sentryOptions(config, release),
-    integrations: [browserTracingIntegration(), replayIntegration(REPLAY_PRIVACY), featureFlagsIntegration()],
+    integrations: [
+      // Transactions are named by their parameterised path (/checkout/:sessionId), never the id itself.
+      browserTracingIntegration({
+        beforeStartSpan: (options) => ({ ...options, name: scrubText(options.name) }),
+      }),
+      replay,
+      featureFlagsIntegration(),
+    ],
   });
   addEventProcessor((event) => (event.type === undefined ? tagByStack(bases)(event) : event));
+  // Replay events (their `urls`) and feedback (its page `url`) pass no beforeSend hook: scrubbed here.
+  addEventProcessor((event) =>
+    event.type === 'replay_event' || event.type === 'feedback' ? scrubDeep(event) : event,
+  );
   const onReactError = reactErrorHandler();
   return {
     captureRemote: (error, remote, componentStack) =>
@@ -63,8 +77,11 @@ export function startSentry(
         ?.addFeatureFlag(name, value),
     openFeedback: async (remote, eventId) => {
       const { openFeedbackForm } = await import(/* webpackChunkName: "sentry-feedback" */ './feedbackForm');
-      await openFeedbackForm({ ...remoteTags(remote), ...(eventId ? { event_id: eventId } : {}) });
+      await openFeedbackForm(remoteTags(remote), eventId);
     },
-    close: () => void getClient()?.close(),
+    close: async () => {
+      await replay.stop();
+      await getClient()?.close();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '@sencha/platform';
-import { sentryOptions } from './sentryOptions';
+import { REPLAY_PRIVACY, sentryOptions } from './sentryOptions';
 
 describe('sentryOptions', () => {
   it('takes the DSN, environment, release and the spec sample rates (1.0) from the runtime config', () => {
@@ -38,5 +38,41 @@ describe('sentryOptions', () => {
     const { beforeBreadcrumb } = sentryOptions(setRuntimeConfig({}), 'x');
     expect(beforeBreadcrumb?.({ category: 'console', message: 'x' })).toBeNull();
     expect(beforeBreadcrumb?.({ category: 'navigation' })).toEqual({ category: 'navigation' });
+  });
+
+  it('scrubs queries and secret ids from breadcrumbs, events, transactions and replay recordings', () => {
+    const { beforeBreadcrumb, beforeSend, beforeSendTransaction } = sentryOptions(setRuntimeConfig({}), 'x');
+    expect(
+      beforeBreadcrumb?.({ category: 'navigation', data: { from: '/checkout/cs_1', to: '/x?token=t' } }),
+    ).toEqual({ category: 'navigation', data: { from: '/checkout/:sessionId', to: '/x' } });
+    expect(beforeSend?.({ type: undefined, request: { url: 'http://s/order/o_1?a=b' } }, {})).toEqual({
+      type: undefined,
+      request: { url: 'http://s/order/:orderId' },
+    });
+    expect(beforeSendTransaction?.({ type: 'transaction', transaction: '/checkout/cs_1' }, {})).toEqual({
+      type: 'transaction',
+      transaction: '/checkout/:sessionId',
+    });
+    const { beforeSendSpan } = sentryOptions(setRuntimeConfig({}), 'x');
+    const span = {
+      trace_id: 't',
+      span_id: 's',
+      name: 'GET http://api.test/api/order/o_1',
+      start_timestamp: 1,
+      end_timestamp: 2,
+      is_segment: false,
+      status: 'ok' as const,
+      attributes: { 'url.full': { value: 'http://api.test/api/order/o_1?x=1', type: 'string' as const } },
+    };
+    expect(beforeSendSpan?.(span)).toEqual({
+      ...span,
+      name: 'GET http://api.test/api/order/:orderId',
+      attributes: { 'url.full': { value: 'http://api.test/api/order/:orderId', type: 'string' } },
+    });
+    const meta = { type: 4, timestamp: 1, data: { href: 'http://s/the-first-steep/confirm?token=t.s' } };
+    expect(REPLAY_PRIVACY.beforeAddRecordingEvent(meta)).toEqual({
+      ...meta,
+      data: { href: 'http://s/the-first-steep/confirm' },
+    });
   });
 });

@@ -67,6 +67,7 @@ export const routeTable: RouteObject[] = [
 
   page('tea-region/:slug', 'catalog/TeaRegionPage'),
   page('tea-flavour/:slug', 'catalog/TeaFlavourPage'),
+  page('search', 'catalog/SearchPage'),
 
   page('tea-wares', 'catalog/TeaTypePage', { slug: 'tea-wares' }),
   page('tea-wares/:slug', 'product/TeaItemListPage'),

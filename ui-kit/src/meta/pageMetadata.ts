@@ -19,6 +19,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
+function removeMeta(attribute: 'name' | 'property', key: string): void {
+  document.head.querySelector(`meta[${attribute}="${key}"]`)?.remove();
+}
+
 function setCanonical(href: string): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!link) {
@@ -52,13 +56,21 @@ export function canonicalUrl(path: string): string {
   return `${origin}${path}`;
 }
 
-/** Sets title, description, canonical URL and share image (Open Graph and Twitter card). */
+/**
+ * Sets title, description, canonical URL, share image (Open Graph and Twitter card) and whether search engines
+ * may index the page (docs/product-rules.md#search-engines).
+ */
 export function applyPageMetadata(meta: PageMetadata): void {
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const url = meta.url ?? canonicalUrl(window.location.pathname);
   const image = shareImageUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
   document.title = meta.title;
   setMeta('name', 'description', description);
+  if (meta.noindex) setMeta('name', 'robots', 'noindex');
+  else removeMeta('name', 'robots');
+  setMeta('property', 'og:site_name', SITE_NAME);
+  setMeta('property', 'og:locale', 'en_AU');
+  setMeta('property', 'og:type', meta.type ?? 'website');
   setMeta('property', 'og:title', meta.title);
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:url', url);

@@ -8,6 +8,8 @@ export function usePageMetadata(meta: PageMetadata | null): void {
   const description = meta?.description;
   const image = meta?.image;
   const url = meta?.url;
+  const type = meta?.type;
+  const noindex = meta?.noindex;
   useEffect(() => {
     if (!title) return;
     applyPageMetadata({
@@ -15,6 +17,8 @@ export function usePageMetadata(meta: PageMetadata | null): void {
       ...(description ? { description } : {}),
       ...(image ? { image } : {}),
       ...(url ? { url } : {}),
+      ...(type ? { type } : {}),
+      ...(noindex ? { noindex } : {}),
     });
-  }, [title, description, image, url]);
+  }, [title, description, image, url, type, noindex]);
 }

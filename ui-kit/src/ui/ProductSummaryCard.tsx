@@ -3,6 +3,7 @@ import { isOnSale } from '../domain/saleState';
 import type { TeaItemProductSummary } from '@sencha/platform';
 import { formatPrice } from '../format/money';
 import { useImageUrl } from '../images/useImageUrl';
+import { teaItemProductPath } from '../seo/sitePaths';
 import { ProductImage } from './ProductImage';
 import styles from './ProductSummaryCard.module.css';
 
@@ -31,7 +32,7 @@ export function ProductSummaryCard({ product, eager = false }: ProductSummaryCar
   const badge = availabilityBadge(product);
   return (
     <article className={styles.card}>
-      <Link to={`/tea-item/${product.slug}`} className={styles.link}>
+      <Link to={teaItemProductPath(product.slug)} className={styles.link}>
         <ProductImage
           src={imageUrl(product.imageURL, { width: SUMMARY_IMAGE_WIDTH })}
           alt={product.name}

@@ -1,0 +1,55 @@
+/**
+ * The shop's public page addresses, written once for the pages that link to them, their canonical URLs and the
+ * API's sitemap and robots.txt (docs/product-rules.md#search-engines). Plain functions of slugs: no React, no
+ * runtime config, so the API can import them too (`@sencha/ui-kit/site-paths`).
+ */
+
+interface Slugged {
+  slug: string;
+}
+
+// These types have listing routes of their own (docs/product-rules.md#routes-and-redirects); every other type
+// lists under /specialty-tea.
+const FIXED_TYPE_ROUTES: Readonly<Record<string, string>> = {
+  matcha: '/matcha-tea',
+  'herbal-tea': '/herbal-tea',
+  'tea-wares': '/tea-wares',
+};
+
+export const teaTypePath = (type: Slugged): string =>
+  FIXED_TYPE_ROUTES[type.slug] ?? `/specialty-tea/${type.slug}`;
+export const teaRegionPath = (region: Slugged): string => `/tea-region/${region.slug}`;
+export const teaFlavourPath = (flavour: Slugged): string => `/tea-flavour/${flavour.slug}`;
+/** The tea item page of a product; also the canonical address of /matcha-tea/{slug} and /herbal-tea/{slug}. */
+export const teaItemProductPath = (slug: string): string => `/tea-item/${slug}`;
+/** The tea item list page (every piece of one teaware tea item). */
+export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
+
+/** The home page's canonical address (`/home` shows the same page). */
+export const HOME_PATH = '/';
+
+/** Content pages worth finding in a search engine, in the order the sitemap lists them. */
+export const CONTENT_PAGE_PATHS: readonly string[] = [
+  '/about',
+  '/frequently-asked-questions',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refunds-policy',
+  '/vulnerability-disclosure-program',
+];
+
+/**
+ * Paths kept out of search engines by robots.txt: a shopper's own cart, checkout and orders, the e-mail link
+ * pages (their tokens are personal), the shop's own search results (endless combinations of one catalogue) and
+ * QA's versions page. Prefixes, as robots.txt matches them.
+ */
+export const PRIVATE_PATH_PREFIXES: readonly string[] = [
+  '/cart',
+  '/checkout',
+  '/sencha-steep-in-transit/',
+  '/order/',
+  '/the-first-steep/',
+  '/search',
+  '/versions',
+];
