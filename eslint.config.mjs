@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// Shared through thin modules of the platform, so the bundler can shake the rest of the library away
+// (build-tools/shared-singletons.cjs): importing the package itself would bundle a second copy of it.
+const thinShares = [
+  { name: 'react-router', message: "Import it from '@sencha/platform/react-router' (a shared thin module)." },
+  {
+    name: '@reduxjs/toolkit',
+    message: "Import it from '@sencha/platform/redux-toolkit' (a shared thin module).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,7 +47,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@sencha/ui-kit/testing', message: 'Test helpers are for tests only.' }],
+          paths: [
+            { name: '@sencha/ui-kit/testing', message: 'Test helpers are for tests only.' },
+            ...thinShares,
+          ],
           patterns: [
             {
               regex: '^(\\.\\./)+(shell|mfe-[a-z-]+|platform|ui-kit|build-tools|api|e2e|shared)/',
@@ -57,6 +70,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: thinShares,
           patterns: [
             {
               regex: '^@sencha/(?!platform)',
@@ -66,6 +80,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The thin modules themselves re-export from the libraries.
+    files: ['platform/src/shared/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -4,20 +4,33 @@
  * bundled twice. @sencha/platform holds the page's one store and flags context: it is a strict-version
  * singleton, so a remote built against another major is refused (its area shows the unavailable panel)
  * instead of running against the wrong state. @sencha/ui-kit is not shared: each app bundles its own.
+ * react-router and Redux Toolkit are shared as thin modules of the platform that re-export only what the apps
+ * use (a shared module is bundled whole, so sharing the package itself would ship all of it), under the
+ * library's own version and range.
  */
 const platformPkg = require('../platform/package.json');
+
+/** The thin modules and the library each re-exports (also read by the bench's bundle report). */
+const thinShares = {
+  '@sencha/platform/react-router': 'react-router',
+  '@sencha/platform/redux-toolkit': '@reduxjs/toolkit',
+};
+
+/** The installed version of a library shared through a thin module (the module's own is the platform's). */
+const installed = (dep) => require(`${dep}/package.json`).version;
 
 function sharedSingletons(appPkg) {
   const deps = { ...platformPkg.dependencies, ...appPkg.dependencies };
   const single = (dep) => ({ singleton: true, requiredVersion: deps[dep] });
+  const thin = (dep) => ({ ...single(dep), version: installed(dep) });
+  const thinConfigs = Object.entries(thinShares).map(([key, dep]) => [key, thin(dep)]);
   return {
     react: single('react'),
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router': single('react-router'),
     'react-redux': single('react-redux'),
-    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    ...Object.fromEntries(thinConfigs),
     '@sencha/platform': {
       singleton: true,
       strictVersion: true,
@@ -27,4 +40,4 @@ function sharedSingletons(appPkg) {
   };
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, thinShares };

@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const apps = require('../apps.json');
 
 // Workspace sources compiled with the app (TypeScript, no build step of their own).
@@ -38,143 +39,175 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
   };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const pkg = require(path.join(app.dir, 'package.json'));
-    const publicDir = path.join(app.dir, 'public');
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: path.join(app.dir, 'src/index.ts') },
-      context: app.dir,
-      output: {
-        // A release builds into its own staging folder (scripts/releases/commands.mjs), never over dist/.
-        path: process.env.BUILD_OUT_DIR ?? path.join(app.dir, 'dist'),
-        // 'auto' lets one build be served from any versioned folder.
-        publicPath: 'auto',
-        // Chunks from another origin load with CORS, so an error they throw later reaches window.onerror with
-        // its stack (not an opaque "Script error.") and the shell can tell whose area it came from.
-        crossOriginLoading: 'anonymous',
-        uniqueName: `sencha_${app.name}`,
-        // Entry names stay unhashed: [contenthash] in output.filename breaks the federation runtime on
-        // webpack 5.111 (module-federation/core#5077). Chunks keep their hashes; index.html adds ?hash to entries.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            include: [path.join(app.dir, 'src'), ...workspaceSrc],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+    // A production remote reads the shell's federation runtime core instead of carrying its own; its standalone
+    // page gets it from runtime-core.js (the second config below). Development builds keep their own copy.
+    const externalRuntime = production && !isShell;
+    const outputPath = process.env.BUILD_OUT_DIR ?? path.join(app.dir, 'dist');
+    const appConfig = createAppConfig(app, production, outputPath, externalRuntime);
+    return externalRuntime ? [appConfig, runtimeCoreConfig(outputPath)] : appConfig;
+  };
+}
+
+/** Precompressed copies: the static server and nginx send them as they are, no compression per request. */
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+    new CompressionPlugin({
+      test: /\.(js|css|html|json|svg)$/,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+    }),
+  ];
+}
+
+/**
+ * runtime-core.js, loaded by a remote's standalone index.html before main.js: the federation runtime core the
+ * remote is built without. Its own compilation (no federation plugin, so the core is bundled, not external),
+ * after the app's, whose output.clean would remove it.
+ */
+function runtimeCoreConfig(outputPath) {
+  return {
+    name: 'runtime-core',
+    dependencies: ['app'],
+    mode: 'production',
+    devtool: false,
+    entry: { 'runtime-core': path.join(__dirname, 'runtime-core-provider.js') },
+    output: { path: outputPath, filename: '[name].js', clean: false },
+    plugins: compressionPlugins(),
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function createAppConfig(app, production, outputPath, externalRuntime) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const publicDir = path.join(app.dir, 'public');
+  return {
+    name: 'app',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: path.join(app.dir, 'src/index.ts') },
+    context: app.dir,
+    output: {
+      // A release builds into its own staging folder (scripts/releases/commands.mjs), never over dist/.
+      path: outputPath,
+      // 'auto' lets one build be served from any versioned folder.
+      publicPath: 'auto',
+      // Chunks from another origin load with CORS, so an error they throw later reaches window.onerror with
+      // its stack (not an opaque "Script error.") and the shell can tell whose area it came from.
+      crossOriginLoading: 'anonymous',
+      uniqueName: `sencha_${app.name}`,
+      // Entry names stay unhashed: [contenthash] in output.filename breaks the federation runtime on
+      // webpack 5.111 (module-federation/core#5077). Chunks keep their hashes; index.html adds ?hash to entries.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: [path.join(app.dir, 'src'), ...workspaceSrc],
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-          {
-            test: /\.module\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    // Prefixed per app so two teams' class names never collide in the composed page.
-                    localIdentName: production
-                      ? `${app.name}-[hash:base64:6]`
-                      : `${app.name}__[local]__[hash:base64:4]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // Prefixed per app so two teams' class names never collide in the composed page.
+                  localIdentName: production
+                    ? `${app.name}-[hash:base64:6]`
+                    : `${app.name}__[local]__[hash:base64:4]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
                 },
               },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [MiniCssExtractPlugin.loader, 'css-loader'],
-          },
-          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          // A prefixed global: bare names such as 'content' collide with window properties.
-          library: { type: 'var', name: `sencha_${app.name}` },
-          exposes: app.exposes,
-          remotes: {},
-          shared: sharedSingletons(pkg),
-          // 'version-first' fetches every remote entry at start-up: one remote down would take the site down.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ?? [],
-          manifest: true,
-          dts: false,
-          experiments: { asyncStartup: true },
-        }),
-        new webpack.DefinePlugin({
-          'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
-        }),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title ?? 'Sencha Tea - True Teas for Masters',
-          chunks: ['main'],
-          hash: production,
-          // Absolute: index.html is also the answer for deep links such as /tea-item/sencha.
-          publicPath: '/',
-        }),
-        ...(fs.existsSync(publicDir)
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
-          : []),
-        // Precompressed copies: the static server and nginx send them as they are, no compression per request.
-        ...(production
-          ? [
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'gzip',
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
-      stats: production ? 'errors-warnings' : 'minimal',
-      devServer: {
-        port: app.port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // Every app reads the API and its images: the shell and each standalone remote forward them alike, so
-        // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`).
-        proxy: [
-          {
-            context: ['/api', '/images', '/cdn-cgi'],
-            target: process.env.API_URL ?? 'http://127.0.0.1:4000',
-          },
-        ],
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        // A prefixed global: bare names such as 'content' collide with window properties.
+        library: { type: 'var', name: `sencha_${app.name}` },
+        exposes: app.exposes,
+        remotes: {},
+        shared: sharedSingletons(pkg),
+        // 'version-first' fetches every remote entry at start-up: one remote down would take the site down.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: app.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+        // externalRuntime: the core comes from the global `_FEDERATION_RUNTIME_CORE`, which the shell's
+        // runtimeCorePlugin sets to its own copy (provideExternalRuntime would add a second one).
+        experiments: { asyncStartup: true, ...(externalRuntime ? { externalRuntime: true } : {}) },
+      }),
+      new webpack.DefinePlugin({
+        'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title ?? 'Sencha Tea - True Teas for Masters',
+        chunks: ['main'],
+        hash: production,
+        // Absolute: index.html is also the answer for deep links such as /tea-item/sencha.
+        publicPath: '/',
+        // Read by index.html: a standalone remote page loads the runtime core first (runtimeCoreConfig).
+        runtimeCoreScript: externalRuntime ? '/runtime-core.js' : undefined,
+      }),
+      ...(production ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' })] : []),
+      ...(fs.existsSync(publicDir)
+        ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+        : []),
+      ...(production ? compressionPlugins() : []),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Every app reads the API and its images: the shell and each standalone remote forward them alike, so
+      // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`).
+      proxy: [
+        {
+          context: ['/api', '/images', '/cdn-cgi'],
+          target: process.env.API_URL ?? 'http://127.0.0.1:4000',
+        },
+      ],
+    },
   };
 }
 

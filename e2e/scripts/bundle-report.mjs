@@ -1,59 +1,64 @@
-// First-load bytes, measured as a shopper's browser loads them: opens pages of the running shop
-// (`npm start`) in Chromium, records every script and stylesheet it fetches, and sums their gzip sizes
-// (the build's own .gz files) per app. Usage: node e2e/scripts/bundle-report.mjs [baseUrl] [paths...]
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+// First-load bytes and requests, measured as a shopper's browser loads them: opens each page of a bench plan
+// (e2e/bench/plan.ts) in Chromium, records every request it makes until the network is idle, and sums the
+// gzip and brotli sizes of its scripts and stylesheets (the builds' own .gz/.br files) per group: the shell, the
+// shared singletons (by package, from the apps' mf-manifest.json) and each remote.
+// Usage (npm run bench does it): node e2e/scripts/bundle-report.mjs <plan.json> <out.json>
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { addBytes, appOfUrl, emptyBytes, fileBytes, sharedGroupOf, sharedPackages } from './bench-files.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
-const paths = argPaths.length ? argPaths : ['/about', '/home', '/tea-item/sencha-superior-100g'];
-const apps = JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8'));
-const appsByPort = Object.fromEntries(
-  [apps.shell, ...Object.values(apps.remotes)].map((app) => [app.port, app.dir]),
-);
+const [planFile, outFile] = process.argv.slice(2);
+if (!planFile || !outFile) throw new Error('usage: bundle-report.mjs <plan.json> <out.json>');
+const plan = JSON.parse(readFileSync(planFile, 'utf8'));
+const shared = sharedPackages();
 
-function gzipBytes(app, pathname) {
-  const file = join(root, app, 'dist', pathname.replace(/^\//, ''));
-  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
-  if (existsSync(file)) return gzipSync(readFileSync(file), { level: 9 }).length;
-  return 0;
+/** 'shell', 'shared: <package>' or 'remote: <name>' for one script or stylesheet. */
+function groupOf(app, file) {
+  const sharedAs = sharedGroupOf(shared, app.dir, file);
+  if (sharedAs) return `shared: ${sharedAs}`;
+  return app.remote ? `remote: ${app.remote}` : 'shell';
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-for (const path of paths) {
-  const page = await browser.newPage();
-  const totals = new Map();
+const pages = [];
+for (const entry of plan.pages) {
+  const context = await browser.newContext();
+  if (entry.withCart)
+    await context.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(plan.cart));
+  const page = await context.newPage();
+  const groups = {};
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
-    const app = appsByPort[url.port];
-    if (!app || !/\.(js|css)$/.test(url.pathname)) return;
-    const kind = url.pathname.endsWith('.css') ? 'css' : 'js';
-    const entry = totals.get(app) ?? { js: 0, css: 0, files: 0 };
-    entry[kind] += gzipBytes(app, url.pathname);
-    entry.files += 1;
-    if (process.env.VERBOSE) console.log('   ', app, url.pathname, gzipBytes(app, url.pathname));
-    totals.set(app, entry);
+    const kind = url.pathname.endsWith('.css') ? 'css' : url.pathname.endsWith('.js') ? 'js' : undefined;
+    const located = kind && appOfUrl(url);
+    if (!located) return;
+    const group = groupOf(located.app, located.file);
+    groups[group] ??= { js: emptyBytes(), css: emptyBytes(), files: 0 };
+    addBytes(groups[group][kind], fileBytes(located.app.dir, located.file));
+    groups[group].files += 1;
   });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  console.log(`\n${path}`);
-  let js = 0;
-  let css = 0;
-  for (const [app, entry] of totals) {
-    console.log(
-      `  ${app.padEnd(18)} js ${String(entry.js).padStart(7)} B gzip   css ${String(entry.css).padStart(6)} B gzip   (${entry.files} files)`,
-    );
-    js += entry.js;
-    css += entry.css;
+  await page.goto(`${plan.baseUrl}${entry.path}`, { waitUntil: 'networkidle' });
+  // Bytes of a page that failed to compose would be no figure at all.
+  if (await page.getByText('This part of the shop is taking a short tea break').count())
+    throw new Error(`${entry.path} shows the unavailable panel`);
+  const total = { js: emptyBytes(), css: emptyBytes(), files: 0 };
+  for (const figures of Object.values(groups)) {
+    addBytes(total.js, figures.js);
+    addBytes(total.css, figures.css);
+    total.files += figures.files;
   }
+  pages.push({ name: entry.name, path: entry.path, requests, groups, total });
   console.log(
-    `  ${'total'.padEnd(18)} js ${String(js).padStart(7)} B gzip   css ${String(css).padStart(6)} B gzip`,
+    `${entry.path.padEnd(44)} JS ${(total.js.gzip / 1024).toFixed(1)} KB gzip, CSS ${(total.css.gzip / 1024).toFixed(1)} KB gzip, ${requests} requests`,
   );
-  await page.close();
+  await context.close();
 }
 await browser.close();
+writeFileSync(outFile, JSON.stringify({ pages }, null, 2));

@@ -1,38 +1,46 @@
-// Lighthouse (simulated mobile, the default) against the running shop: `npm start`, then
-// `npm run bench:lighthouse` (or node e2e/scripts/lighthouse.mjs [baseUrl] [paths...]).
-// /cart is measured with two teas in the cart (put in localStorage first, and kept: disableStorageReset).
+// Lighthouse (simulated mobile, its default settings) on each page of a bench plan (e2e/bench/plan.ts), several
+// runs per page; each score and metric is the median of its runs. Pages with `withCart` are measured with the
+// plan's cart in localStorage (put there first and kept: disableStorageReset).
+// Usage (npm run bench does it): node e2e/scripts/lighthouse.mjs <plan.json> <out.json>
+import { readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
-const paths = argPaths.length ? argPaths : ['/home', '/about', '/tea-item/sencha-superior-100g', '/cart'];
+const [planFile, outFile] = process.argv.slice(2);
+if (!planFile || !outFile) throw new Error('usage: lighthouse.mjs <plan.json> <out.json>');
+const plan = JSON.parse(readFileSync(planFile, 'utf8'));
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
 
-/** Two teas on sale, from the shop's own API, stored as the tea item page stores them. */
-async function seedCart(port) {
-  const list = await (await fetch(`${baseUrl}/api/teatype/green-tea/tea`)).json();
-  const items = list
-    .filter((p) => p.stock > 0 && p.onSaleFrom && Date.parse(p.onSaleFrom) <= Date.now())
-    .slice(0, 2)
-    .map((p) => ({
-      id: String(p.id),
-      name: p.name,
-      slug: p.slug,
-      imageUrl: p.imageURL,
-      price: p.price,
-      quantity: 1,
-      stock: p.stock,
-    }));
-  const cart = {
-    items,
-    totalAmount: items.reduce((sum, item) => sum + Math.round(item.price * 100), 0) / 100,
-  };
+async function seedCart(port, cart) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  await page.goto(`${baseUrl}/about`);
+  await page.goto(`${plan.baseUrl}/about`);
   await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(cart));
   await page.close();
   await browser.disconnect();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One run's figures: category scores 0-100 and the metrics' numeric values. */
+function figuresOf({ categories, audits }) {
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+    ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, audits[id]?.numericValue ?? NaN])),
+  };
 }
 
 const chrome = await chromeLauncher.launch({
@@ -47,25 +55,32 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const pages = [];
 try {
-  for (const path of paths) {
-    const withCart = path === '/cart';
-    if (withCart) await seedCart(chrome.port);
-    const result = await lighthouse(`${baseUrl}${path}`, {
-      port: chrome.port,
-      disableStorageReset: withCart,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const { categories, audits } = result.lhr;
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id) => audits[id]?.displayValue ?? 'n/a';
+  for (const entry of plan.pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      if (entry.withCart) await seedCart(chrome.port, plan.cart);
+      const result = await lighthouse(`${plan.baseUrl}${entry.path}`, {
+        port: chrome.port,
+        disableStorageReset: Boolean(entry.withCart),
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(figuresOf(result.lhr));
+    }
+    const medians = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    );
+    pages.push({ name: entry.name, path: entry.path, runs: RUNS, median: medians });
     console.log(
-      `${path.padEnd(34)} perf ${score('performance')}  a11y ${score('accessibility')}  best ${score('best-practices')}  seo ${score('seo')}  ` +
-        `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+      `${entry.path.padEnd(44)} perf ${medians.performance}  a11y ${medians.accessibility}  ` +
+        `best ${medians['best-practices']}  seo ${medians.seo}  LCP ${Math.round(medians.lcpMs)} ms  ` +
+        `TBT ${Math.round(medians.tbtMs)} ms  CLS ${medians.cls.toFixed(3)}`,
     );
   }
 } finally {
   await chrome.kill();
 }
+writeFileSync(outFile, JSON.stringify({ pages }, null, 2));

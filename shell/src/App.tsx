@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter } from '@sencha/platform/react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createStorefrontStore, getRuntimeConfig, useFlags } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';

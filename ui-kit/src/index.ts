@@ -5,6 +5,7 @@ export * from './format/money';
 export * from './validation/slug';
 export * from './images/imageUrl';
 export * from './images/useImageUrl';
+export * from './images/srcSet';
 export * from './meta/pageMetadata';
 export * from './meta/usePageMetadata';
 export * from './meta/useJsonLd';

@@ -8,6 +8,9 @@
  * Then the bounded load script (BENCH_LOAD=0 skips it): held slow connections must be closed by the server's
  * timeout; a burst of POSTs must meet 429; 10 s of random transform widths must keep the transform cache's disk
  * growth under its cap and the catalogue's p99 within 2x its idle value.
+ *
+ * Given a file name (`npm run bench -w api -- <file>`), the route figures are also written there as JSON (the root `npm run bench` puts them
+ * into bench/report.md, e2e/bench/).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchCommerce } from './commerce';
 import { benchSearch } from './search';
-import { CONNECTIONS, DURATION, run } from './run';
+import { CONNECTIONS, DURATION, routeFigures, run, type RouteFigures } from './run';
 import { folderBytes } from './folderBytes';
 
 const TARGET_RPS = 3000;
@@ -200,8 +203,10 @@ async function main(): Promise<void> {
     for (const route of routes) await fetch(`${base}${route}`); // warm the cache
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per route, against ${base}`);
     let ok = true;
+    const catalogue: RouteFigures[] = [];
     for (const route of routes) {
       const r = await run(`${base}${route}`);
+      catalogue.push(routeFigures(`GET ${route}`, r));
       const rps = Math.round(r.requests.average);
       const p99 = r.latency.p99;
       const pass = rps >= TARGET_RPS && p99 < TARGET_P99 && r.non2xx === 0 && r.errors === 0;
@@ -212,8 +217,20 @@ async function main(): Promise<void> {
       );
     }
     console.log(`target: >= ${TARGET_RPS} req/s and p99 < ${TARGET_P99} ms: ${ok ? 'met' : 'NOT met'}`);
-    if (!(await benchSearch(base))) process.exitCode = 1;
-    await benchCommerce(base);
+    const search = await benchSearch(base);
+    if (!search.ok) process.exitCode = 1;
+    const commerce = await benchCommerce(base);
+    const jsonFile = process.argv[2];
+    if (jsonFile) {
+      const figures = {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        catalogue,
+        search: search.figures,
+        commerce,
+      };
+      fs.writeFileSync(jsonFile, JSON.stringify(figures, null, 2));
+    }
     if (process.env.BENCH_LOAD !== '0') {
       console.log('bounded load script:');
       const loadOk = await loadScript(base, tmp ? path.join(tmp, 'images') : undefined);

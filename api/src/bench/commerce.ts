@@ -1,6 +1,6 @@
 import type { Cart, ShippingServiceOption } from '../http/commerceSchemas';
 import type { TeaItemProduct } from '../wire';
-import { DURATION, run } from './run';
+import { DURATION, routeFigures, run, type RouteFigures } from './run';
 
 const CONNECTIONS = Number(process.env.BENCH_COMMERCE_CONNECTIONS ?? 20);
 
@@ -9,7 +9,7 @@ const CONNECTIONS = Number(process.env.BENCH_COMMERCE_CONNECTIONS ?? 20);
  * cheapest service). Every POST is rate limited per client, so each request comes from its own address
  * (X-Forwarded-For, believed from loopback): this measures the rate limiter's bookkeeping too.
  */
-export async function benchCommerce(base: string): Promise<void> {
+export async function benchCommerce(base: string): Promise<RouteFigures[]> {
   const product = (await (await fetch(`${base}/api/tea-item/sencha-superior-100g`)).json()) as TeaItemProduct;
   const cart: Cart = {
     items: [
@@ -61,14 +61,17 @@ export async function benchCommerce(base: string): Promise<void> {
   const [cheapest] = (await quote.json()) as ShippingServiceOption[];
   const ready = { ...cart, shippingService: cheapest };
   console.log(`commerce POSTs: ${CONNECTIONS} connections, ${DURATION} s each`);
+  const figures: RouteFigures[] = [];
   for (const [path, body] of [
     ['/api/shipping/services', cart],
     ['/api/cart/validate', ready],
   ] as const) {
     const r = await post(path, body);
+    figures.push(routeFigures(`POST ${path}`, r));
     console.log(
       `POST ${path.padEnd(35)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p99 ` +
         `${String(r.latency.p99).padStart(3)} ms   (2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors})`,
     );
   }
+  return figures;
 }

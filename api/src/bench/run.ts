@@ -11,3 +11,22 @@ export function run(url: string, options: Partial<autocannon.Options> = {}): Pro
     );
   });
 }
+
+/** One route's figures as `npm run bench` records them (bench/results/*.json, e2e/bench/). */
+export interface RouteFigures {
+  route: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export function routeFigures(route: string, result: autocannon.Result): RouteFigures {
+  return {
+    route,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { run } from './run';
+import { routeFigures, run, type RouteFigures } from './run';
 
 /** Searches at the rate the issue sets its target at (docs/product-rules.md#search). */
 const RATE = Number(process.env.BENCH_SEARCH_RATE ?? 500);
@@ -66,7 +66,7 @@ function searches(paths: () => string): Partial<autocannon.Options> {
  * GET /api/search and /suggest at a fixed 500 req/s: the shoppers' mix (answers cached per catalogue version,
  * as the catalogue's are), then every query new (each a miss: the engine's SQL on the database every time).
  */
-export async function benchSearch(base: string): Promise<boolean> {
+export async function benchSearch(base: string): Promise<{ ok: boolean; figures: RouteFigures[] }> {
   for (const path of MIX) await fetch(`${base}${path}`); // warm the cache and the search documents
   let next = 0;
   const mix = await run(
@@ -83,10 +83,12 @@ export async function benchSearch(base: string): Promise<boolean> {
     }),
   );
   let ok = true;
+  const figures: RouteFigures[] = [];
   for (const [label, r] of [
     ['search + suggest, shoppers mix', mix],
     ['search, every query new (misses)', misses],
   ] as const) {
+    figures.push(routeFigures(`GET ${label} at ${RATE} req/s`, r));
     const rps = Math.round(r.requests.average);
     const pass = r.latency.p99 < TARGET_P99 && r.non2xx === 0 && r.errors === 0;
     if (label === 'search + suggest, shoppers mix') ok &&= pass;
@@ -96,5 +98,5 @@ export async function benchSearch(base: string): Promise<boolean> {
     );
   }
   console.log(`search target: p99 < ${TARGET_P99} ms at ${RATE} req/s: ${ok ? 'met' : 'NOT met'}`);
-  return ok;
+  return { ok, figures };
 }

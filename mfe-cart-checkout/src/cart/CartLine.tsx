@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { MAX_LINE_QUANTITY, type CartItem } from '@sencha/platform';
 import { formatPrice, useImageUrl } from '@sencha/ui-kit';
 import styles from './CartCard.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@sencha/platform/react-router';
 import { getRuntimeConfig, selectCart, useAppSelector } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { Button, ErrorPanel, Skeleton } from '@sencha/ui-kit/ui';

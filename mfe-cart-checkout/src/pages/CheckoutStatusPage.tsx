@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, Skeleton } from '@sencha/ui-kit/ui';
 import { SESSION_READ_ERROR } from '../messages';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sencha/platform/react-router';
 import {
   ApiError,
   selectCart,

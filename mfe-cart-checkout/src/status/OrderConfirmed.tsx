@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { getRuntimeConfig, type CheckoutSession } from '@sencha/platform';
 import styles from './OrderConfirmed.module.css';
 

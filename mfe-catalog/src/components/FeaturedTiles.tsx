@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { type FeaturedTile } from '@sencha/platform';
 import { useImageUrl } from '@sencha/ui-kit';
 import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/ui-kit/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { type CarouselItem } from '@sencha/platform';
 import { useImageUrl } from '@sencha/ui-kit';
 import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';

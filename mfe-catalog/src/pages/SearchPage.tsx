@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, WayOn } from '@sencha/ui-kit/ui';
 import { searchPageTitle } from '@sencha/ui-kit/search-rules';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sencha/platform/react-router';
 import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform';
 import { isValidSlug, teaFlavourPath, useImageUrl } from '@sencha/ui-kit';
 import { ProductImage, TruncatedText } from '@sencha/ui-kit/ui';

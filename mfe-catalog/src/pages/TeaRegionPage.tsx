@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sencha/platform/react-router';
 import { Markdown, teaRegionPath } from '@sencha/ui-kit';
 import { ListingLayout } from '../components/ListingLayout';
 import { useListingMetadata } from '../hooks/useListingMetadata';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sencha/platform/react-router';
 import { Markdown, usePageMetadata } from '@sencha/ui-kit';
 import type { LegalDocument } from '../content/types';
 import styles from './LegalPage.module.css';

@@ -1,6 +1,6 @@
 import { Markdown, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
 import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { PageHeader } from '../components/PageHeader';
 import { faqPageJsonLd } from '../faq/faqStructuredData';
 import { useFaqs } from '../hooks/useFaqs';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sencha/platform/react-router';
 import type { NewsletterConsentProps, NewsletterLinkAction } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';

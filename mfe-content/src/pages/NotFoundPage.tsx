@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { useFlag } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { Button, NewsletterForm } from '@sencha/ui-kit/ui';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import type { Order } from '@sencha/platform';
 import { formatOrderAmount, formatPrice, useImageUrl } from '@sencha/ui-kit';
 import styles from './OrderStatus.module.css';

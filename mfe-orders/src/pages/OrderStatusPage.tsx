@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, Spinner } from '@sencha/ui-kit/ui';
 import { DeliveryProgress } from '../components/DeliveryProgress';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import type { NamedSlug } from '@sencha/platform';
 import { teaFlavourPath } from '@sencha/ui-kit';
 import styles from './DescriptionSections.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { type TeaItemProduct } from '@sencha/platform';
 import { formatPrice, isOnSale, teaRegionPath, teaTypePath } from '@sencha/ui-kit';
 import { secondaryLine } from '../product/secondaryLine';

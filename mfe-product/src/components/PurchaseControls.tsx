@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { selectCart, useAppSelector, type TeaItemProduct } from '@sencha/platform';
 import { useQuantity } from '../hooks/useQuantity';
 import { AddToCart } from './AddToCart';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@sencha/platform/react-router';
 import { type TeaItem } from '@sencha/platform';
 import { canonicalUrl, teaItemListPath, teaTypePath, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, WayOn } from '@sencha/ui-kit/ui';
 import { TeaItemSkeleton } from '../components/TeaItemSkeleton';

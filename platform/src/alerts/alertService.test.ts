@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@sencha/platform/redux-toolkit';
 import type { Alert } from '../domain/types';
 import { closeAlert, showAlert } from './alertService';
 import { alertsSlice } from './alertsSlice';

@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch } from '@sencha/platform/redux-toolkit';
 import type { Alert } from '../domain/types';
 import {
   ALERT_REMOVAL_DELAY_MS,

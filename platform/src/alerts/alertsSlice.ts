@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@sencha/platform/redux-toolkit';
 import type { Alert } from '../domain/types';
 
 export const DEFAULT_ALERT_DURATION_MS = 5000;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@sencha/platform/redux-toolkit';
 import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
 
 export const emptyCart: Cart = { items: [], totalAmount: 0 };

@@ -1,5 +1,5 @@
 import { persistReducer, type PersistConfig } from 'redux-persist';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer } from '@sencha/platform/redux-toolkit';
 import type { Cart } from '../domain/types';
 import { cartSlice } from '../cart/cartSlice';
 import { sanitizeCart } from '../cart/sanitizeCart';

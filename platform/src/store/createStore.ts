@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@sencha/platform/redux-toolkit';
 import {
   FLUSH,
   PAUSE,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sencha/platform/react-router';
 import { gateRedirect, useFlags } from '@sencha/platform';
 
 /**

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@sencha/platform/react-router';
 import { selectCartCount, useAppSelector } from '@sencha/platform';
 import styles from './TopNav.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { NewsletterForm } from '@sencha/ui-kit/ui';
 import styles from './Footer.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import type { MenuSection } from '../menu/menuSections';
 import styles from './TopNav.module.css';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@sencha/platform/react-router';
 import { useFlagGate } from '../flags/useFlagGate';
 import { NavigationEffects } from '../navigation/NavigationEffects';
 import { ToastHost } from '../toasts/ToastHost';

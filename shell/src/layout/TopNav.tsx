@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@sencha/platform/react-router';
 import { useMainMenu } from '../menu/useMainMenu';
 import { menuSections } from '../menu/menuSections';
 import { SearchBox } from '../search/SearchBox';

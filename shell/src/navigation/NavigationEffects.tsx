@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sencha/platform/react-router';
 import { DEFAULT_TITLE, applyPageMetadata, canonicalUrl } from '@sencha/ui-kit';
 import { scrollToTop } from './scrollToTop';
 

@@ -3,6 +3,7 @@ import { safeLocalStorage, type RuntimeConfig } from '@sencha/platform';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { retryTimeoutPlugin } from './plugins/retryTimeoutPlugin';
+import { runtimeCorePlugin } from './plugins/runtimeCorePlugin';
 import { applyQaOverrides, overridePolicy } from './qaOverrides';
 import type { RemoteEntries } from './remoteRegistry';
 import { watchLateErrors } from './lateErrors';
@@ -25,6 +26,7 @@ export function setUpRemotes(
   config: RuntimeConfig,
 ): RemotesState {
   registerPlugins([
+    runtimeCorePlugin(),
     retryTimeoutPlugin(),
     fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure),
     remoteVersionsPlugin(),

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@sencha/platform/react-router';
 import type { RemoteModuleId, RemotePagePropsOf } from '@sencha/platform';
 import { Skeleton } from '@sencha/ui-kit/ui';
 import { RemoteSlot } from '../remotes/RemoteSlot';

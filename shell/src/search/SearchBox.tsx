@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sencha/platform/react-router';
 import { formatPrice, useImageUrl } from '@sencha/ui-kit';
 import { VisuallyHidden } from '@sencha/ui-kit/ui';
 import { SEARCH_BOUNDS } from '@sencha/ui-kit/search-rules';

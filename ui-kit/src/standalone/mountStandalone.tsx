@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '@sencha/platform/react-router';
 import { loadRuntimeConfig } from '@sencha/platform';
 import { createStorefrontStore } from '@sencha/platform';
 import '../ui/tokens.css';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@sencha/platform/react-router';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import { isOnSale } from '../domain/saleState';
 import type { TeaItemProductSummary } from '@sencha/platform';
 import { formatPrice } from '../format/money';

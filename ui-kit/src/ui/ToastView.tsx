@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import type { ActiveAlert } from '@sencha/platform';
 import { Markdown } from '../markdown/Markdown';
 import styles from './ToastView.module.css';

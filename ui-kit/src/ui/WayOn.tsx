@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sencha/platform/react-router';
 import styles from './WayOn.module.css';
 
 /** The shop's main sections: where a page that could not show what was asked sends the shopper on. */

@@ -19,6 +19,16 @@ describe('Gallery', () => {
     ).toHaveAttribute('src', expect.stringContaining('/images/b.png'));
   });
 
+  it('requests the main image first, at the width its slot needs from the bounded list', () => {
+    renderWithShell(<Gallery images={images} productName="Sencha" />);
+    const main = screen.getByRole('button', { name: /Open full-screen image/ }).querySelector('img');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    const candidates = (main?.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['300w', '512w', '800w', '1200w']);
+    for (const candidate of candidates) expect(candidate).toContain('/images/a.png');
+    expect(main).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+  });
+
   it('opens the lightbox with Enter, traps focus, closes on Escape and restores focus', async () => {
     const user = userEvent.setup();
     renderWithShell(<Gallery images={images} productName="Sencha" />);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TeaItemProductImage } from '@sencha/platform';
-import { useImageUrl } from '@sencha/ui-kit';
+import { imageSrcSet, useImageUrl } from '@sencha/ui-kit';
 import { ProductImage } from '@sencha/ui-kit/ui';
 import { LIGHTBOX_WIDTH, Lightbox } from './Lightbox';
 import { ZoomImage } from './ZoomImage';
@@ -8,6 +8,9 @@ import styles from './Gallery.module.css';
 
 export const MAIN_IMAGE_WIDTH = 800;
 export const THUMBNAIL_WIDTH = 512;
+/** The main image's widths and the slot it fills (TeaItemPage.module.css: one column, then about half). */
+const MAIN_IMAGE_WIDTHS = [300, 512, 800, 1200] as const;
+const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 export type ImageMode = 'lightbox' | 'zoom';
 
@@ -53,10 +56,14 @@ export function Gallery({ images, productName }: GalleryProps) {
           >
             <ProductImage
               src={mainSrc}
+              srcSet={imageSrcSet(toUrl, current.url, MAIN_IMAGE_WIDTHS)}
+              sizes={MAIN_IMAGE_SIZES}
               alt={alt}
               width={MAIN_IMAGE_WIDTH}
               height={MAIN_IMAGE_WIDTH}
               loading="eager"
+              // The page's largest paint (issue 17): requested before the other images.
+              fetchPriority="high"
               frameClassName={styles.mainFrame}
             />
           </button>

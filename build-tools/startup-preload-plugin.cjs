@@ -1,0 +1,63 @@
+/**
+ * Preload links in an app's index.html for the chunks its start-up waits on: with `asyncStartup` the entry
+ * (main.js) first loads the shared modules it consumes, and only then runs. Listing those chunks in the page lets
+ * the browser fetch them beside main.js instead of after it (one round trip less before the first render; issue
+ * 17, docs/architecture.md#module-federation-settings). Derived from the compilation, so it follows the build.
+ */
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'StartupPreloadPlugin';
+
+/**
+ * The script files of the shared modules the entry chunk consumes (their fallback chunks: this app's copies), and
+ * of the shared modules those consume in turn (the platform consumes Redux Toolkit, for one).
+ */
+function startupScripts(compilation, entryName) {
+  const entrypoint = compilation.entrypoints.get(entryName);
+  if (!entrypoint) return [];
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  const seen = new Set();
+  const queue = [...entrypoint.chunks];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of module.blocks)
+        for (const loaded of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+          queue.push(loaded);
+          for (const file of loaded.files) if (file.endsWith('.js')) files.add(file);
+        }
+    }
+  }
+  return [...files].sort();
+}
+
+class StartupPreloadPlugin {
+  /** @param {{ entry: string, publicPath: string }} options */
+  constructor({ entry, publicPath }) {
+    this.entry = entry;
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(NAME, (data) => {
+        const links = startupScripts(compilation, this.entry).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            // No crossorigin: webpack sets it only on chunks of another origin, and these come from the page's
+            // own; a preload in another CORS mode than the request would not be used (fetched twice).
+            href: `${this.publicPath}${file}`,
+          }),
+        );
+        data.assetTags.meta.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartupPreloadPlugin, startupScripts };

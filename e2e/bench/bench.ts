@@ -1,0 +1,130 @@
+/**
+ * `npm run bench` (after `node scripts/build-stale.mjs`): API throughput, then first-load bytes and Lighthouse on
+ * the production builds served as production serves them (nginx over the builds laid out as releases, the API on
+ * its default database). Figures go to bench/results/<BENCH_LABEL>.json (default `after`; `before` keeps issue
+ * 17's starting point), and bench/report.md is written from every results file. BENCH_PARTS picks the parts
+ * (api,bundles,lighthouse). Uses the e2e ports (API 4000, nginx 8088): run it under the e2e lock where
+ * Playwright runs share the machine. Timings depend on the machine's load: each part records its load average.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startNginx } from '../support/nginxServer';
+import { benchPlan } from './plan';
+import {
+  writeReport,
+  type ApiFigures,
+  type BenchResults,
+  type BundleFigures,
+  type Conditions,
+  type LighthouseFigures,
+} from './report';
+
+const root = resolve(__dirname, '../..');
+const label = process.env.BENCH_LABEL ?? 'after';
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,bundles,lighthouse').split(','));
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4000);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8088);
+const resultsDir = join(root, 'bench/results');
+const resultsFile = join(resultsDir, `${label}.json`);
+const scratch = mkdtempSync(join(tmpdir(), 'sencha-bench-'));
+
+/** Under what load a part ran: its timings mean little on a busy machine. */
+const conditions = (): Conditions => ({
+  at: new Date().toISOString(),
+  loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
+});
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Runs a script that writes JSON to the file named by its last argument, and answers that JSON. */
+async function figures<T>(command: string, args: string[]): Promise<T & Conditions> {
+  const out = join(scratch, `${Date.now()}.json`);
+  const started = conditions();
+  await run(command, [...args, out]);
+  return { ...(JSON.parse(readFileSync(out, 'utf8')) as T), ...started };
+}
+
+async function startApi(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    cwd: join(root, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its default database (api/.data); the sandbox provider so the bench can place the order it shows.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error(`the API did not answer on ${API_PORT} within 120 s`);
+}
+
+async function main(): Promise<void> {
+  const results: BenchResults = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults)
+    : { label };
+  const save = () => {
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  };
+  const commit = await new Promise<string>((done) => {
+    const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
+    let out = '';
+    git.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    git.on('exit', () => done(out.trim()));
+  });
+  if (parts.has('api')) {
+    results.api = { commit, ...(await figures<ApiFigures>('npm', ['run', 'bench', '-w', 'api', '--'])) };
+    save();
+  }
+  if (parts.has('bundles') || parts.has('lighthouse')) {
+    const api = await startApi();
+    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`);
+    try {
+      const planFile = join(scratch, 'plan.json');
+      writeFileSync(planFile, JSON.stringify(await benchPlan(nginx.url)));
+      if (parts.has('bundles')) {
+        results.bundles = {
+          commit,
+          ...(await figures<BundleFigures>('node', ['e2e/scripts/bundle-report.mjs', planFile])),
+        };
+        save();
+      }
+      if (parts.has('lighthouse')) {
+        results.lighthouse = {
+          commit,
+          ...(await figures<LighthouseFigures>('node', ['e2e/scripts/lighthouse.mjs', planFile])),
+        };
+        save();
+      }
+    } finally {
+      await nginx.stop();
+      api.kill('SIGTERM');
+    }
+  }
+  writeReport(resultsDir, join(root, 'bench/report.md'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

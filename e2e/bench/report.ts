@@ -1,0 +1,160 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** When a part ran and the machine's 1-minute load average then (timings mean little on a busy machine). */
+export interface Conditions {
+  at: string;
+  loadAverage1m: number;
+}
+
+interface Part extends Conditions {
+  commit: string;
+}
+
+interface Bytes {
+  gzip: number;
+  brotli: number;
+}
+
+interface Weight {
+  js: Bytes;
+  css: Bytes;
+  files: number;
+}
+
+/** What the parts write: api/src/bench/bench.ts, e2e/scripts/bundle-report.mjs and lighthouse.mjs. */
+export interface ApiFigures {
+  connections: number;
+  durationSeconds: number;
+  catalogue: RouteFigures[];
+  /** Absent in reports written before site search existed. */
+  search?: RouteFigures[];
+  commerce: RouteFigures[];
+}
+interface RouteFigures {
+  route: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+export interface BundleFigures {
+  pages: { name: string; path: string; requests: number; groups: Record<string, Weight>; total: Weight }[];
+}
+export interface LighthouseFigures {
+  pages: {
+    name: string;
+    path: string;
+    runs: number;
+    median: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> &
+      Record<'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs', number>;
+  }[];
+}
+
+export interface BenchResults {
+  label: string;
+  api?: ApiFigures & Part;
+  bundles?: BundleFigures & Part;
+  lighthouse?: LighthouseFigures & Part;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => String(Math.round(value));
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const table = (head: string[], rows: (string | number)[][]) =>
+  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+const taken = (part: Part) =>
+  `_commit ${part.commit}, ${part.at}, 1-minute load average ${part.loadAverage1m} when it started._`;
+
+function lighthouseSection(figures: LighthouseFigures & Part): string {
+  const runs = figures.pages[0]?.runs ?? 0;
+  return [
+    `### Lighthouse mobile (median of ${runs} runs per page)`,
+    taken(figures),
+    table(
+      ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      figures.pages.map(({ name, path, median: m }) => [
+        `${name} \`${path}\``,
+        m.performance,
+        m.accessibility,
+        m['best-practices'],
+        m.seo,
+        ms(m.fcpMs),
+        ms(m.lcpMs),
+        ms(m.tbtMs),
+        m.cls.toFixed(3),
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+function bundleSection(figures: BundleFigures & Part): string {
+  const weightCells = (w: Weight) => [
+    kb(w.js.gzip),
+    kb(w.js.brotli),
+    kb(w.css.gzip),
+    kb(w.css.brotli),
+    w.files,
+  ];
+  const head = ['JS gzip KB', 'JS brotli KB', 'CSS gzip KB', 'CSS brotli KB', 'files'];
+  return [
+    '### First-load JavaScript and CSS',
+    taken(figures),
+    table(
+      ['Page', ...head, 'requests'],
+      figures.pages.map((p) => [`${p.name} \`${p.path}\``, ...weightCells(p.total), p.requests]),
+    ),
+    ...figures.pages.map((p) =>
+      [
+        `#### ${p.name} by group`,
+        table(
+          ['Group', ...head],
+          Object.entries(p.groups)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([group, w]) => [group, ...weightCells(w)]),
+        ),
+      ].join('\n\n'),
+    ),
+  ].join('\n\n');
+}
+
+function apiSection(figures: ApiFigures & Part): string {
+  return [
+    `### API throughput (autocannon, ${figures.durationSeconds} s per route)`,
+    taken(figures),
+    table(
+      ['Route', 'req/s', 'p99 ms', 'non-2xx', 'errors'],
+      [...figures.catalogue, ...(figures.search ?? []), ...figures.commerce].map((r) => [
+        `\`${r.route}\``,
+        r.requestsPerSecond,
+        r.p99Ms,
+        r.non2xx,
+        r.errors,
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+/** bench/report.md from every bench/results/*.json: `before` first, the others after it by name. */
+export function writeReport(resultsDir: string, reportFile: string): void {
+  const all = readdirSync(resultsDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(resultsDir, name), 'utf8')) as BenchResults)
+    .sort((a, b) => (a.label === 'before' ? -1 : b.label === 'before' ? 1 : a.label.localeCompare(b.label)));
+  const sections = all.map((results) =>
+    [
+      `## ${results.label}`,
+      results.lighthouse ? lighthouseSection(results.lighthouse) : '_No Lighthouse figures._',
+      results.bundles ? bundleSection(results.bundles) : '_No bundle figures._',
+      results.api ? apiSection(results.api) : '_No API figures._',
+    ].join('\n\n'),
+  );
+  const intro = [
+    '# Performance bench',
+    'Written by `npm run bench` (e2e/bench/bench.ts) from `bench/results/*.json`: production builds served by',
+    "nginx over a releases folder, the API on its default database. `before` is issue 17's starting point, kept;",
+    'the other sections are later runs. Bytes and request counts are deterministic; timings depend on the load',
+    'of the machine, recorded with each part. KB are 1024 bytes.',
+  ].join('\n');
+  writeFileSync(reportFile, `${[intro, ...sections].join('\n\n')}\n`);
+}

@@ -1,0 +1,98 @@
+// Where a file the browser fetched comes from, and what it weighs compressed: for the bundle report of
+// `npm run bench` (bundle-report.mjs). URLs are those of nginx over the releases folder
+// (`/remotes/<name>/<version>/<file>`, the shell at `/`) or of `npm start` (one port per app, apps.json).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const { thinShares } = require('../../build-tools/shared-singletons.cjs');
+/** A thin shared module's library and the packages it depends on: the code that sits behind that module. */
+const thinLibraries = Object.entries(thinShares).map(([share, library]) => [
+  share,
+  new Set([library, ...Object.keys(require(`${library}/package.json`).dependencies ?? {})]),
+]);
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const apps = JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8'));
+const shell = { dir: apps.shell.dir, remote: undefined };
+const remotes = Object.entries(apps.remotes).map(([name, app]) => ({
+  dir: app.dir,
+  remote: name,
+  port: app.port,
+}));
+
+/** The app and the file (relative to its dist/) a URL of the shop serves, or undefined for other origins. */
+export function appOfUrl(url) {
+  const released = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(url.pathname);
+  if (released) {
+    const app = remotes.find((remote) => remote.remote === released[1]);
+    return app && { app, file: released[2] };
+  }
+  const byPort = remotes.find((remote) => String(remote.port) === url.port);
+  return { app: byPort ?? shell, file: url.pathname.replace(/^\//, '') };
+}
+
+/** The packages (node_modules/<name>) a built chunk holds, from its source map; undefined if it holds our code. */
+function chunkPackages(dir, file) {
+  const map = join(root, dir, 'dist', `${file}.map`);
+  if (!existsSync(map)) return undefined;
+  const names = JSON.parse(readFileSync(map, 'utf8')).sources.map(
+    (source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1],
+  );
+  return names.includes(undefined) ? undefined : new Set(names);
+}
+
+/**
+ * The shared module a script belongs to: listed in its app's manifest, or a chunk of library code only that
+ * holds a shared package or the library behind a thin shared module (webpack splits those out unlisted).
+ */
+export function sharedGroupOf(listed, dir, file) {
+  const named = listed.get(`${dir}/${file}`);
+  if (named) return named;
+  const packages = file.endsWith('.js') ? chunkPackages(dir, file) : undefined;
+  if (!packages) return undefined;
+  const shareNames = new Set(listed.values());
+  for (const [share, libraries] of thinLibraries)
+    if ([...packages].every((name) => libraries.has(name))) return share;
+  return [...packages].find((name) => shareNames.has(name));
+}
+
+/** `<app dir>/<file>` -> the shared package whose chunk it is, from every app's mf-manifest.json. */
+export function sharedPackages() {
+  const byFile = new Map();
+  for (const app of [shell, ...remotes]) {
+    const manifest = join(root, app.dir, 'dist', 'mf-manifest.json');
+    if (!existsSync(manifest)) continue;
+    for (const share of JSON.parse(readFileSync(manifest, 'utf8')).shared ?? [])
+      for (const kind of ['js', 'css'])
+        for (const file of [...(share.assets?.[kind]?.sync ?? []), ...(share.assets?.[kind]?.async ?? [])])
+          byFile.set(`${app.dir}/${file}`, share.name);
+  }
+  return byFile;
+}
+
+const compressed = (file, suffix, compress) => {
+  if (existsSync(`${file}${suffix}`)) return statSync(`${file}${suffix}`).size;
+  return existsSync(file) ? compress(readFileSync(file)).length : 0;
+};
+
+/** The gzip and brotli sizes of a built file: its precompressed copies, or compressed here (small files). */
+export function fileBytes(dir, file) {
+  const path = join(root, dir, 'dist', file);
+  return {
+    gzip: compressed(path, '.gz', (data) => gzipSync(data, { level: 9 })),
+    brotli: compressed(path, '.br', (data) =>
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
+  };
+}
+
+export const emptyBytes = () => ({ gzip: 0, brotli: 0 });
+
+export function addBytes(sum, bytes) {
+  sum.gzip += bytes.gzip;
+  sum.brotli += bytes.brotli;
+}
