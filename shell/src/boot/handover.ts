@@ -16,9 +16,6 @@ declare global {
 
 export const absoluteUrl = (url: string | URL): string => new URL(url, window.location.href).href;
 
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' || input instanceof URL ? absoluteUrl(input) : input.url;
-
 /** The hand-over promise, given up when the caller aborts (a timeout or a left page). */
 function untilAborted(given: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
   if (!signal) return given;
@@ -34,8 +31,9 @@ function untilAborted(given: Promise<Response>, signal: AbortSignal | null | und
  * network, it fetches as usual; an HTTP error answer is returned as it is, as fetch would.
  */
 export const handedOverFetch: typeof fetch = (input, init) => {
-  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  const given = method.toUpperCase() === 'GET' ? window.senchaBoot?.take(urlOf(input)) : undefined;
+  // Our callers pass URLs; a Request object is fetched as it is.
+  const isGet = typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET';
+  const given = isGet ? window.senchaBoot?.take(absoluteUrl(input)) : undefined;
   if (!given) return fetch(input, init);
   return untilAborted(given, init?.signal).catch((error: unknown) =>
     init?.signal?.aborted ? Promise.reject(error) : fetch(input, init),

@@ -9,7 +9,7 @@ export type PreloadAs = 'script' | 'style';
 export function preloadLink(url: string, as: PreloadAs, doc: Document = document): HTMLLinkElement {
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.setAttribute('as', as);
   if (as === 'script') link.crossOrigin = 'anonymous';
   link.href = url;
   return link;
