@@ -23,7 +23,7 @@ describe('watchLinkPrefetch', () => {
   });
 
   it('prefetches the module behind a hovered or focused link once, in idle time', async () => {
-    const prefetch = jest.fn(async () => undefined);
+    const prefetch = jest.fn(async (_id: string) => undefined);
     stop = watchLinkPrefetch(window, prefetch);
     const item = link('/tea-item/sencha-superior');
     hover(item);
@@ -46,7 +46,7 @@ describe('watchLinkPrefetch', () => {
   });
 
   it('ignores links to other sites, redirects and unknown paths, and a failed prefetch', async () => {
-    const prefetch = jest.fn(async () => Promise.reject(new Error('remote down')));
+    const prefetch = jest.fn(async (_id: string) => Promise.reject(new Error("remote down")));
     stop = watchLinkPrefetch(window, prefetch);
     hover(link('https://elsewhere.example/tea-item/sencha'));
     hover(link('/faq'));
@@ -62,7 +62,7 @@ describe('watchLinkPrefetch', () => {
 
   it('fetches nothing ahead when the shopper saves data', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    const prefetch = jest.fn(async () => undefined);
+    const prefetch = jest.fn(async (_id: string) => undefined);
     stop = watchLinkPrefetch(window, prefetch);
     hover(link('/tea-item/sencha-superior'));
     jest.runOnlyPendingTimers();
