@@ -37,7 +37,9 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
     runtimePlugins,
     title: isShell ? undefined : `Sencha Tea - ${name} (standalone)`,
     // An app's boot script (the shell's: src/boot/), run before main.js (docs/architecture.md#boot).
-    bootEntry: fs.existsSync(path.join(dir, 'src/boot/index.ts')) ? path.join(dir, 'src/boot/index.ts') : null,
+    bootEntry: fs.existsSync(path.join(dir, 'src/boot/index.ts'))
+      ? path.join(dir, 'src/boot/index.ts')
+      : null,
   };
   return (_env, argv) => {
     const production = argv.mode !== 'development';

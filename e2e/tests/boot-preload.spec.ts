@@ -58,7 +58,9 @@ test('a tea item’s manifest, remote entry, page chunk and CSS and its data sta
   });
 
   await page.goto(`/tea-item/${SLUG}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sencha Superior 100g' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Sencha Superior 100g' }),
+  ).toBeVisible();
   expect(mainHeld).toBe(true);
 
   for (const pattern of routeParts) {

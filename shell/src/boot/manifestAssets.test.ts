@@ -66,7 +66,11 @@ describe('exposeAssets', () => {
   it('gives null for an unknown expose, another publicPath or a broken manifest', () => {
     expect(exposeAssets(manifest(['a.js']), MANIFEST_URL, 'Nope')).toBeNull();
     expect(
-      exposeAssets(manifest(['a.js'], [], { publicPath: 'https://cdn.example/' }), MANIFEST_URL, 'TeaItemPage'),
+      exposeAssets(
+        manifest(['a.js'], [], { publicPath: 'https://cdn.example/' }),
+        MANIFEST_URL,
+        'TeaItemPage',
+      ),
     ).toBeNull();
     expect(exposeAssets({ exposes: 'x' }, MANIFEST_URL, 'TeaItemPage')).toBeNull();
     expect(exposeAssets(null, MANIFEST_URL, 'TeaItemPage')).toBeNull();

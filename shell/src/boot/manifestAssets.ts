@@ -24,11 +24,7 @@ const joinEntry = (path: string, name: string) => (path ? `${path.replace(/\/+$/
  * `publicPath: 'auto'` (all of ours: docs/architecture.md#module-federation-settings) are read, where files
  * sit next to the manifest, as the runtime resolves them; anything else gives null and nothing is preloaded.
  */
-export function exposeAssets(
-  manifest: unknown,
-  manifestUrl: string,
-  expose: string,
-): ExposeAssets | null {
+export function exposeAssets(manifest: unknown, manifestUrl: string, expose: string): ExposeAssets | null {
   if (!isRecord(manifest) || !isRecord(manifest.metaData) || !Array.isArray(manifest.exposes)) return null;
   const { publicPath, remoteEntry } = manifest.metaData;
   if (publicPath !== 'auto' || !isRecord(remoteEntry) || typeof remoteEntry.name !== 'string') return null;

@@ -20,7 +20,10 @@ const productManifest = {
   exposes: [
     {
       name: 'TeaItemPage',
-      assets: { js: { sync: ['expose.1234abcd.js'], async: [] }, css: { sync: ['expose.1234abcd.css'], async: [] } },
+      assets: {
+        js: { sync: ['expose.1234abcd.js'], async: [] },
+        css: { sync: ['expose.1234abcd.css'], async: [] },
+      },
     },
   ],
 };

@@ -46,7 +46,7 @@ describe('watchLinkPrefetch', () => {
   });
 
   it('ignores links to other sites, redirects and unknown paths, and a failed prefetch', async () => {
-    const prefetch = jest.fn(async (_id: string) => Promise.reject(new Error("remote down")));
+    const prefetch = jest.fn(async (_id: string) => Promise.reject(new Error('remote down')));
     stop = watchLinkPrefetch(window, prefetch);
     hover(link('https://elsewhere.example/tea-item/sencha'));
     hover(link('/faq'));

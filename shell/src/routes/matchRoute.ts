@@ -34,7 +34,10 @@ export function matchPage(pathname: string, defs: readonly RouteDef[]): PageMatc
   if (pathname.length > MAX_MATCHED_PATH) return null;
   let segments: string[];
   try {
-    segments = pathname.replace(/^\/+|\/+$/g, '').split('/').map(decodeURIComponent);
+    segments = pathname
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .map(decodeURIComponent);
   } catch {
     return null;
   }

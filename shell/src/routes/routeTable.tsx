@@ -26,7 +26,10 @@ function pageElement(def: PageDef) {
 function routeObject(def: RouteDef): RouteObject {
   if ('redirectTo' in def) return { path: def.path, element: <RedirectTo to={def.redirectTo} /> };
   if ('shellPage' in def)
-    return { path: def.path, lazy: async () => ({ Component: (await import('../qa/VersionsPage')).default }) };
+    return {
+      path: def.path,
+      lazy: async () => ({ Component: (await import('../qa/VersionsPage')).default }),
+    };
   return { path: def.path, element: pageElement(def) };
 }
 
