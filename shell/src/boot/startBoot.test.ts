@@ -92,7 +92,7 @@ describe('startBoot', () => {
   });
 
   it('honours a QA override the shell would honour', async () => {
-    visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1');
+    visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1&mf.content=https%3A%2F%2Fevil.example%2Fm.json');
     const { calls, fetchImpl } = siteAnswers({
       '/config.json': { qaOverrides: { enabled: true } },
       '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
@@ -100,8 +100,10 @@ describe('startBoot', () => {
     await startBoot(window, '/', fetchImpl);
     expect(calls).toContain(`${ORIGIN}/remotes/product/1.3.0-rc.1/mf-manifest.json`);
     expect(calls).not.toContain(`${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`);
-    // The boot script only reads the overrides: storing them is the shell's job.
+    expect(calls.some((url) => url.includes('evil.example'))).toBe(false);
+    // The boot script only reads the overrides: storing them, and logging a refusal, is the shell's job.
     expect(window.localStorage.getItem('mf-overrides')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('stops quietly when remotes.json or the manifest is missing or broken', async () => {

@@ -83,10 +83,15 @@ export async function startBoot(
       start(`${apiBase}${path}`, { headers: { Accept: 'application/json' } });
 
   const href = win.location.href;
-  const fromFile = parseRemoteEntries(remotesJson);
+  // Quietly: the shell logs what it ignores or refuses, once.
+  const quiet = () => undefined;
+  const fromFile = parseRemoteEntries(remotesJson, quiet);
   const policy = overridePolicy(qa, fromFile, href);
   const storage = readOnlyStorage(win);
-  const entries = { ...fromFile, ...applyQaOverrides(win.location.search, storage, policy, href) };
+  const entries = {
+    ...fromFile,
+    ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),
+  };
   const manifests = new Map<string, Promise<unknown>>();
   const manifestOf = (url: string) => {
     const read = manifests.get(url) ?? jsonOf(start(url));
