@@ -94,12 +94,13 @@ test('hovering a link fetches its area’s page chunk before the click, and the 
   expect(seen[0]?.[1]).toBe(1);
 });
 
-test('a link to another area scrolled into view fetches that area’s page chunk without a click', async ({
+test('a link to another area in view once the page has loaded fetches that area’s page chunk without a click', async ({
   page,
 }) => {
+  const teaItemChunk = page.waitForRequest(/localhost:3002\/__federation_expose_TeaItemPage\./);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
-  const teaItemChunk = page.waitForRequest(/localhost:3002\/__federation_expose_TeaItemPage\./);
+  // The carousel's tiles link to tea items (the product remote, not on the home page).
   await page.getByRole('main').locator('a[href^="/tea-item/"]').first().scrollIntoViewIfNeeded();
   await teaItemChunk;
 });

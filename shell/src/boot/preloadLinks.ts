@@ -18,14 +18,26 @@ export function preloadLink(
   return link;
 }
 
+const hasLink = (doc: Document, rel: string, url: string) =>
+  [...doc.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some((link) => link.href === url);
+
 /**
- * The boot script's preload, unless the page already has one for the URL. On a first load the federation
- * runtime loads the expose's start-up scripts (and the remote entry) through the shell's retry plugin, always
- * with `crossorigin="anonymous"` (plugins/retryTimeoutPlugin.ts), and attaches its styles as plain
- * stylesheets (no crossorigin).
+ * The boot script's preload of a remote entry or start-up script. On a first load the federation runtime loads
+ * them through the shell's retry plugin, always with `crossorigin="anonymous"` (plugins/retryTimeoutPlugin.ts).
  */
-export function preload(url: string, as: PreloadAs, doc: Document = document): void {
-  const existing = doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...existing].some((link) => link.href === url)) return;
-  doc.head.appendChild(preloadLink(url, as, as === 'script', doc));
+export function preloadScript(url: string, doc: Document = document): void {
+  if (!hasLink(doc, 'preload', url)) doc.head.appendChild(preloadLink(url, 'script', true, doc));
+}
+
+/**
+ * The expose's start-up CSS, attached as the stylesheet the remote would attach: the runtime and the remote's
+ * CSS chunk loader (mini-css-extract) both look for a stylesheet link with that address first and fetch
+ * nothing when they find it, whatever its CORS mode. Added by script, it does not block rendering.
+ */
+export function attachStylesheet(url: string, doc: Document = document): void {
+  if (hasLink(doc, 'stylesheet', url)) return;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = url;
+  doc.head.appendChild(link);
 }

@@ -40,7 +40,8 @@ function siteAnswers(files: Record<string, unknown>) {
 }
 
 const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+  [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => ({
+    rel: link.rel,
     href: link.href.replace(ORIGIN, ''),
     as: link.getAttribute('as'),
     crossOrigin: link.crossOrigin,
@@ -74,9 +75,19 @@ describe('startBoot', () => {
       '/remotes/product/1.2.0/mf-manifest.json',
     ]);
     expect(preloads()).toEqual([
-      { href: '/remotes/product/1.2.0/remoteEntry.js', as: 'script', crossOrigin: 'anonymous' },
-      { href: '/remotes/product/1.2.0/expose.1234abcd.js', as: 'script', crossOrigin: 'anonymous' },
-      { href: '/remotes/product/1.2.0/expose.1234abcd.css', as: 'style', crossOrigin: null },
+      {
+        rel: 'preload',
+        href: '/remotes/product/1.2.0/remoteEntry.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+      },
+      {
+        rel: 'preload',
+        href: '/remotes/product/1.2.0/expose.1234abcd.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+      },
+      { rel: 'stylesheet', href: '/remotes/product/1.2.0/expose.1234abcd.css', as: null, crossOrigin: null },
     ]);
 
     // The shell's later fetches take these responses, each once; a second ask goes to the network.

@@ -6,7 +6,7 @@ import { PAGE_DATA } from '../routes/pageData';
 import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
 import { absoluteUrl, type BootHandover } from './handover';
 import { exposeAssets } from './manifestAssets';
-import { preload } from './preloadLinks';
+import { attachStylesheet, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
 
 /** The boot script never starts more than this many fetches, whatever the URL or the files say. */
@@ -60,7 +60,7 @@ const exposeOf = (id: RemoteModuleId) => id.split('/')[1] ?? '';
  * Starts, from the first moment the page runs script, what the shell would otherwise fetch one after another
  * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then for the current route
  * its API data, its remote's manifest, and from the manifest preloads of the remote entry and the expose's
- * start-up JS and CSS. The shell takes the fetched responses over (handover.ts). It reads the same route
+ * start-up JS (and the CSS, attached). The shell takes the fetched responses over (handover.ts). It reads the same route
  * definitions and QA overrides as the shell and never throws: when anything is missing or broken it stops,
  * and the shell loads as it always did.
  */
@@ -105,9 +105,9 @@ export async function startBoot(
       const absolute = absoluteUrl(manifestUrl);
       const assets = exposeAssets(await manifestOf(absolute), absolute, exposeOf(id));
       if (!assets) return;
-      preload(assets.remoteEntry, 'script', win.document);
-      for (const url of assets.scripts) preload(url, 'script', win.document);
-      for (const url of assets.styles) preload(url, 'style', win.document);
+      preloadScript(assets.remoteEntry, win.document);
+      for (const url of assets.scripts) preloadScript(url, win.document);
+      for (const url of assets.styles) attachStylesheet(url, win.document);
     }),
   );
 }
