@@ -36,6 +36,10 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
     exposes: fs.existsSync(exposesFile) ? require(exposesFile) : undefined,
     runtimePlugins,
     title: isShell ? undefined : `Sencha Tea - ${name} (standalone)`,
+    // An app's boot script (the shell's: src/boot/), run before main.js (docs/architecture.md#boot).
+    bootEntry: fs.existsSync(path.join(dir, 'src/boot/index.ts'))
+      ? path.join(dir, 'src/boot/index.ts')
+      : null,
   };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -44,7 +48,29 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
     const externalRuntime = production && !isShell;
     const outputPath = process.env.BUILD_OUT_DIR ?? path.join(app.dir, 'dist');
     const appConfig = createAppConfig(app, production, outputPath, externalRuntime);
-    return externalRuntime ? [appConfig, runtimeCoreConfig(outputPath)] : appConfig;
+    const extra = [
+      ...(externalRuntime ? [runtimeCoreConfig(outputPath)] : []),
+      ...(app.bootEntry ? [bootConfig(app, production, outputPath)] : []),
+    ];
+    return extra.length > 0 ? [appConfig, ...extra] : appConfig;
+  };
+}
+
+/** TypeScript and JSX of the app and the workspace packages, compiled by swc. */
+function scriptRule(dir, production) {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [path.join(dir, 'src'), ...workspaceSrc],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
   };
 }
 
@@ -81,6 +107,28 @@ function runtimeCoreConfig(outputPath) {
   };
 }
 
+/**
+ * boot.js, loaded by index.html before main.js (deferred, so it runs first): starts the current route's
+ * remote files and data while main.js loads (docs/architecture.md#boot). A plain bundle of its own, without
+ * the federation runtime; after the app's compilation, whose output.clean would remove it.
+ */
+function bootConfig(app, production, outputPath) {
+  return {
+    name: 'boot',
+    dependencies: ['app'],
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : false,
+    entry: { boot: app.bootEntry },
+    context: app.dir,
+    output: { path: outputPath, filename: '[name].js', clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule(app.dir, production)] },
+    plugins: production ? compressionPlugins() : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 function createAppConfig(app, production, outputPath, externalRuntime) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const publicDir = path.join(app.dir, 'public');
@@ -109,20 +157,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          include: [path.join(app.dir, 'src'), ...workspaceSrc],
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule(app.dir, production),
         {
           test: /\.module\.css$/,
           use: [
@@ -184,6 +219,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         publicPath: '/',
         // Read by index.html: a standalone remote page loads the runtime core first (runtimeCoreConfig).
         runtimeCoreScript: externalRuntime ? '/runtime-core.js' : undefined,
+        bootScript: app.bootEntry ? '/boot.js' : undefined,
       }),
       ...(production ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' })] : []),
       ...(fs.existsSync(publicDir)

@@ -16,7 +16,7 @@ export const CACHE_CONTROL = {
 export const CACHE_RULES = [
   {
     name: 'entry points: what says where things are',
-    pattern: String.raw`(^|/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|config\.json)$`,
+    pattern: String.raw`(^|/)(index\.html|main\.js|boot\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|config\.json)$`,
     cache: 'never',
   },
   {

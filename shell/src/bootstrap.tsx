@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@sencha/platform';
+import { loadRuntimeConfig, setApiFetch } from '@sencha/platform';
 import '@sencha/ui-kit/tokens.css';
 import './global.css';
 import { App } from './App';
@@ -8,13 +8,18 @@ import { setUpRemotes } from './remotes/setUpRemotes';
 import { fetchRemoteEntries } from './remotes/remoteRegistry';
 import { prepareMonitoring } from './monitoring/initMonitoring';
 import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
+import { handedOverFetch } from './boot/handover';
+import { watchLinkPrefetch } from './prefetch/linkPrefetch';
+import { preloadModule } from './prefetch/preloadModule';
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
-  // Both files sit next to the shell's own (not relative to a deep link's path); they are read in parallel.
+  // Both files sit next to the shell's own (not relative to a deep link's path); the boot script has usually
+  // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
+  setApiFetch(handedOverFetch);
   const [config, fromFile] = await Promise.all([
-    loadRuntimeConfig(`${__webpack_public_path__}config.json`),
-    fetchRemoteEntries(`${__webpack_public_path__}remotes.json`),
+    loadRuntimeConfig(`${__webpack_public_path__}config.json`, handedOverFetch),
+    fetchRemoteEntries(`${__webpack_public_path__}remotes.json`, handedOverFetch),
   ]);
   const remotes = setUpRemotes(window.location, fromFile, config);
   prepareMonitoring(config, remotes.entries);
@@ -25,4 +30,5 @@ export async function bootstrap(): Promise<void> {
       <App remotes={remotes} />
     </StrictMode>,
   );
+  watchLinkPrefetch(window, preloadModule);
 }

@@ -1,6 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
 import { type FeaturedTile } from '@sencha/platform';
-import { useImageUrl } from '@sencha/ui-kit';
+import { imageSrcSet, useImageUrl } from '@sencha/ui-kit';
 import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/ui-kit/ui';
 import { useFeaturedTiles } from '../hooks/useHomeData';
 import styles from './FeaturedTiles.module.css';
@@ -8,6 +8,9 @@ import styles from './FeaturedTiles.module.css';
 /** Home tiles are 1400 wide, 1400 x 700 artwork (docs/product-rules.md#images). */
 export const TILE_IMAGE_WIDTH = 1400;
 const TILE_IMAGE_HEIGHT = 700;
+/** From the bounded width list (@sencha/ui-kit/image-widths): a tile's image is half the page, or all of it. */
+const TILE_IMAGE_WIDTHS = [600, 800, 1024, 1400] as const;
+const TILE_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** Matcha's label sits over its image instead of beside it (docs/product-rules.md#home-page). */
 export function isMatchaTile(tile: FeaturedTile): boolean {
@@ -51,6 +54,8 @@ export function FeaturedTiles() {
               >
                 <ProductImage
                   src={imageUrl(tile.image, { width: TILE_IMAGE_WIDTH })}
+                  srcSet={imageSrcSet(imageUrl, tile.image, TILE_IMAGE_WIDTHS)}
+                  sizes={TILE_IMAGE_SIZES}
                   alt={`A cup of ${tile.name}`}
                   width={TILE_IMAGE_WIDTH}
                   height={TILE_IMAGE_HEIGHT}

@@ -41,6 +41,27 @@ describe('HomeCarousel', () => {
     expect(within(currentSlide()).getByText('Tea 3')).toBeInTheDocument();
   });
 
+  it('asks for the first tile’s image first, every tile in sizes from the bounded list', async () => {
+    mockFetch({ '/api/home/carousel': { json: [item(1), item(2), item(3)] } });
+    renderWithShell(<HomeCarousel />);
+    await screen.findByRole('group', { name: '1 of 3' });
+    const srcSet = (n: number) =>
+      [300, 512, 800]
+        .map((width) => `/cdn-cgi/image/width=${width},format=auto/images/tea/tea-${n}-1.png ${width}w`)
+        .join(', ');
+    const first = within(currentSlide()).getByRole('img', { name: 'Tea 1' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('srcset', srcSet(1));
+    expect(first).toHaveAttribute('sizes');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    const second = within(currentSlide()).getByRole('img', { name: 'Tea 2' });
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('srcset', srcSet(2));
+  });
+
   it('shuffles 15 items once on load', async () => {
     // Always drawing 0 rotates the list by one: the first tile becomes Tea 2.
     jest.spyOn(Math, 'random').mockReturnValue(0);

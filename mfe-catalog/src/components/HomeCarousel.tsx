@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@sencha/platform/react-router';
 import { type CarouselItem } from '@sencha/platform';
-import { useImageUrl } from '@sencha/ui-kit';
+import { imageSrcSet, useImageUrl } from '@sencha/ui-kit';
 import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -9,6 +9,9 @@ import styles from './HomeCarousel.module.css';
 
 /** Carousel images are 512 wide, square product shots (docs/product-rules.md#images). */
 export const CAROUSEL_IMAGE_WIDTH = 512;
+/** From the bounded width list (@sencha/ui-kit/image-widths): a tile is a fifth, a third or all of the width. */
+const CAROUSEL_IMAGE_WIDTHS = [300, 512, 800] as const;
+const CAROUSEL_IMAGE_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 100vw';
 /**
  * An auto-slide every 5 s (pausing on hover) is defined but switched off (docs/product-rules.md#home-page).
  */
@@ -21,8 +24,10 @@ function useVisibleTileCount(): number {
   return large ? 5 : medium ? 3 : 1;
 }
 
-function CarouselTile({ item, active }: { item: CarouselItem } & Pick<CarouselSlideState, 'active'>) {
+function CarouselTile({ item, active, index }: { item: CarouselItem } & CarouselSlideState) {
   const imageUrl = useImageUrl();
+  // The first tile is the largest image near the top of the pages that show the carousel (issue 17).
+  const first = index === 0;
   return (
     <Link
       to={`/tea-item/${item.slug}`}
@@ -31,6 +36,9 @@ function CarouselTile({ item, active }: { item: CarouselItem } & Pick<CarouselSl
     >
       <ProductImage
         src={imageUrl(item.image, { width: CAROUSEL_IMAGE_WIDTH })}
+        srcSet={imageSrcSet(imageUrl, item.image, CAROUSEL_IMAGE_WIDTHS)}
+        sizes={CAROUSEL_IMAGE_SIZES}
+        {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
         alt={item.name}
         width={CAROUSEL_IMAGE_WIDTH}
         height={CAROUSEL_IMAGE_WIDTH}
@@ -83,7 +91,7 @@ export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarou
           label="Tea carousel"
           visibleCount={visibleCount}
           {...(AUTO_SLIDE_ENABLED ? { autoSlideMs: AUTO_SLIDE_MS } : {})}
-          renderItem={(item, state) => <CarouselTile item={item} active={state.active} />}
+          renderItem={(item, state) => <CarouselTile item={item} {...state} />}
         />
       ) : (
         <div role="status" aria-busy="true">

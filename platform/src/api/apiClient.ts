@@ -14,6 +14,16 @@ export class ApiError extends Error {
   }
 }
 
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The fetch the API client uses. The shell sets one that first takes the responses its boot script already
+ * started for the current page (docs/architecture.md#boot), so the page's data is not fetched twice.
+ */
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  apiFetch = fetchImpl;
+}
+
 export function apiUrl(path: string): string {
   return `${getRuntimeConfig().apiBase}${path}`;
 }
@@ -33,7 +43,7 @@ const withoutQuery = (path: string): string => path.replace(/[?#].*$/s, '');
 
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   const started = performance.now();
-  const response = await fetch(apiUrl(path), {
+  const response = await apiFetch(apiUrl(path), {
     ...init,
     headers: {
       Accept: 'application/json',

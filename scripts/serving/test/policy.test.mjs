@@ -20,6 +20,7 @@ test('entry points, routes and the SPA fallback are never cached; hashed files a
     '/index.html',
     '/tea-item/sencha-superior-100g',
     '/main.js',
+    '/boot.js',
     '/remotes.json',
     '/config.json',
     '/remotes/catalog/1.4.0/mf-manifest.json',

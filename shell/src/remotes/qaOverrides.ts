@@ -91,7 +91,7 @@ function readStored(storage: StorageLike, now: number): StoredOverrides | null {
  * `?mf.<remote>=<manifest-url or released version>` adds an override that is kept (until it expires) so it applies on every page.
  * A URL the policy does not allow is neither stored nor requested, and the refusal is logged. Stored
  * overrides are checked again on every visit, so narrowing the allow-list or disabling overrides takes effect
- * at once. Returns the overrides in force.
+ * at once. Returns the overrides in force. The boot script reads them too, quietly (`warn`): the shell logs.
  */
 export function applyQaOverrides(
   search: string,
@@ -99,10 +99,11 @@ export function applyQaOverrides(
   policy: QaOverridePolicy,
   pageUrl: string,
   now = Date.now(),
+  warn: (message: string) => void = (message) => console.warn(message),
 ): RemoteEntries {
   const stored = readStored(storage, now);
   if (!policy.enabled) {
-    if (stored || search.includes(PARAM_PREFIX)) console.warn('QA overrides are disabled here: ignored.');
+    if (stored || search.includes(PARAM_PREFIX)) warn('QA overrides are disabled here: ignored.');
     if (stored) storage.removeItem(QA_OVERRIDES_KEY);
     return {};
   }
@@ -119,7 +120,7 @@ export function applyQaOverrides(
       overrides[name] = manifest;
       changed = true;
     } else {
-      console.warn(`QA override refused: ${key}=${value} (unknown remote, or an origin not allowed here)`);
+      warn(`QA override refused: ${key}=${value} (unknown remote, or an origin not allowed here)`);
     }
   }
   if (changed) {

@@ -26,13 +26,16 @@ export const isManifestUrl = (value: unknown): value is string => {
   }
 };
 
-/** Keeps the known remotes with a usable URL; anything else in the file is ignored (and logged). */
-export function parseRemoteEntries(body: unknown): RemoteEntries {
+/** Keeps the known remotes with a usable URL; anything else in the file is ignored (and logged, by the shell). */
+export function parseRemoteEntries(
+  body: unknown,
+  warn: (message: string) => void = (message) => console.warn(message),
+): RemoteEntries {
   if (typeof body !== 'object' || body === null) return {};
   const entries: RemoteEntries = {};
   for (const [name, url] of Object.entries(body)) {
     if (isRemoteName(name) && isManifestUrl(url)) entries[name] = url;
-    else console.warn(`remotes.json: ignoring ${name}`);
+    else warn(`remotes.json: ignoring ${name}`);
   }
   return entries;
 }

@@ -4,6 +4,7 @@ import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { retryTimeoutPlugin } from './plugins/retryTimeoutPlugin';
 import { runtimeCorePlugin } from './plugins/runtimeCorePlugin';
+import { preloadModePlugin } from './plugins/preloadModePlugin';
 import { applyQaOverrides, overridePolicy } from './qaOverrides';
 import type { RemoteEntries } from './remoteRegistry';
 import { watchLateErrors } from './lateErrors';
@@ -28,6 +29,7 @@ export function setUpRemotes(
   registerPlugins([
     runtimeCorePlugin(),
     retryTimeoutPlugin(),
+    preloadModePlugin(),
     fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure),
     remoteVersionsPlugin(),
   ]);

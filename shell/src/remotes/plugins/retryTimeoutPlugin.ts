@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { handedOverFetch } from '../../boot/handover';
 
 export interface RetryTimeoutOptions {
   /** Extra attempts after the first failure. */
@@ -72,7 +73,8 @@ export function retryTimeoutPlugin(
   return {
     name: 'sencha-retry-timeout',
     fetch(url, init) {
-      return fetchWithRetry(url, init, settings);
+      // The first attempt takes the manifest the boot script already fetched, if it did (src/boot/).
+      return fetchWithRetry(url, init, settings, handedOverFetch);
     },
     createScript() {
       return { script: entryScript(), timeout: settings.timeoutMs };

@@ -1,0 +1,106 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * No waterfall deeper than necessary (issue 17, docs/architecture.md#boot): the boot script starts the current
+ * route's remote files and data before the shell's bundle runs, and each is fetched once; a link to another
+ * area starts that area's files before the click (docs/architecture.md#link-prefetching).
+ */
+const SLUG = 'sencha-superior-100g';
+const PRODUCT = 'http://localhost:3002';
+
+/** Counts requests by URL without the query (index.html adds ?hash to its entry scripts). */
+function countRequests(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = request.url().replace(/\?.*$/, '');
+    counts.set(url, (counts.get(url) ?? 0) + 1);
+  });
+  return {
+    matching: (pattern: RegExp) => [...counts].filter(([url]) => pattern.test(url)),
+    count: (url: string) => counts.get(url) ?? 0,
+  };
+}
+
+/** Resolves once a request matching each pattern has been seen. */
+function seenAll(page: Page, patterns: RegExp[]): Promise<void> {
+  const pending = new Set(patterns);
+  return new Promise((resolve) => {
+    const onRequest = (request: Request) => {
+      for (const pattern of pending) if (pattern.test(request.url())) pending.delete(pattern);
+      if (pending.size === 0) {
+        page.off('request', onRequest);
+        resolve();
+      }
+    };
+    page.on('request', onRequest);
+  });
+}
+
+test('a tea item’s manifest, remote entry, page chunk and CSS and its data start before the shell’s bundle runs, each once', async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  const routeParts = [
+    new RegExp(`^${PRODUCT}/mf-manifest\\.json`),
+    new RegExp(`^${PRODUCT}/remoteEntry\\.js`),
+    new RegExp(`^${PRODUCT}/__federation_expose_TeaItemPage\\.[0-9a-f]{8}\\.js`),
+    new RegExp(`^${PRODUCT}/__federation_expose_TeaItemPage\\.[0-9a-f]{8}\\.css`),
+    new RegExp(`/api/tea-item/${SLUG}$`),
+  ];
+  const started = seenAll(page, routeParts);
+  // The shell's main.js is held back until all of them have been asked for: what starts them cannot be the
+  // shell (its bundle has not even arrived), only the boot script. Without it, this test times out.
+  let mainHeld = false;
+  await page.route(/localhost:3000\/main\.js/, async (route) => {
+    mainHeld = true;
+    await started;
+    await route.continue();
+  });
+
+  await page.goto(`/tea-item/${SLUG}`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Sencha Superior 100g' }),
+  ).toBeVisible();
+  expect(mainHeld).toBe(true);
+
+  for (const pattern of routeParts) {
+    const seen = requests.matching(pattern);
+    expect(seen, String(pattern)).toHaveLength(1);
+    expect(seen[0]?.[1], `${String(pattern)} requested once`).toBe(1);
+  }
+  // The files the shell reads first are taken over from the boot script too.
+  expect(requests.count('http://localhost:3000/remotes.json')).toBe(1);
+  expect(requests.count('http://localhost:3000/config.json')).toBe(1);
+});
+
+test('hovering a link fetches its area’s page chunk before the click, and the click does not fetch it again', async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  const faqChunk = /localhost:3005\/__federation_expose_FaqPage\.[0-9a-f]{8}\.js/;
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
+  expect(requests.matching(faqChunk)).toHaveLength(0);
+
+  const fetched = page.waitForRequest(faqChunk);
+  const faqLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  await faqLink.hover();
+  await fetched;
+
+  await faqLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Frequently Asked Questions/i })).toBeVisible();
+  const seen = requests.matching(faqChunk);
+  expect(seen).toHaveLength(1);
+  expect(seen[0]?.[1]).toBe(1);
+});
+
+test('a link to another area in view once the page has loaded fetches that area’s page chunk without a click', async ({
+  page,
+}) => {
+  const teaItemChunk = page.waitForRequest(/localhost:3002\/__federation_expose_TeaItemPage\./);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
+  // The carousel's tiles link to tea items (the product remote, not on the home page).
+  await page.getByRole('main').locator('a[href^="/tea-item/"]').first().scrollIntoViewIfNeeded();
+  await teaItemChunk;
+});

@@ -1,0 +1,49 @@
+import { handedOverFetch } from './handover';
+
+const response = (body: string) => ({ ok: true, status: 200, text: async () => body }) as unknown as Response;
+
+describe('handedOverFetch', () => {
+  let network: jest.Mock;
+  beforeEach(() => {
+    network = jest.fn(async () => response('network'));
+    global.fetch = network as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    delete window.senchaBoot;
+  });
+
+  const handOver = (given: Record<string, Promise<Response>>) => {
+    window.senchaBoot = {
+      take(url) {
+        const found = given[url];
+        delete given[url];
+        return found;
+      },
+    };
+  };
+
+  it('fetches as usual without a boot script', async () => {
+    await expect((await handedOverFetch('/remotes.json')).text()).resolves.toBe('network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again when the boot script’s request failed on the network', async () => {
+    const failed = Promise.reject(new TypeError('offline'));
+    failed.catch(() => undefined);
+    handOver({ [`${window.location.origin}/remotes.json`]: failed });
+    await expect((await handedOverFetch('/remotes.json')).text()).resolves.toBe('network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over GETs only, and gives up on an aborted wait', async () => {
+    const url = `${window.location.origin}/api/home/carousel`;
+    handOver({ [url]: new Promise<Response>(() => undefined) });
+    await handedOverFetch(url, { method: 'POST', body: '{}' });
+    expect(network).toHaveBeenCalledTimes(1);
+
+    const controller = new AbortController();
+    const waiting = handedOverFetch(url, { signal: controller.signal });
+    controller.abort(new Error('timed out'));
+    await expect(waiting).rejects.toThrow('timed out');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The hand-over between the boot script (this folder, run before the shell's bundle) and the shell: responses
+ * the boot script already started, each taken once, so the shell reuses them instead of fetching again
+ * (docs/architecture.md#boot).
+ */
+export interface BootHandover {
+  /** The response started for this absolute URL, once; later calls get undefined. */
+  take(url: string): Promise<Response> | undefined;
+}
+
+declare global {
+  interface Window {
+    senchaBoot?: BootHandover;
+  }
+}
+
+export const absoluteUrl = (url: string | URL): string => new URL(url, window.location.href).href;
+
+/** The hand-over promise, given up when the caller aborts (a timeout or a left page). */
+function untilAborted(given: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return given;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    given.then(resolve, reject);
+  });
+}
+
+/**
+ * fetch that first takes what the boot script started for the same URL (GET only). If that failed on the
+ * network, it fetches as usual; an HTTP error answer is returned as it is, as fetch would.
+ */
+export const handedOverFetch: typeof fetch = (input, init) => {
+  // Our callers pass URLs; a Request object is fetched as it is.
+  const isGet = typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET';
+  const given = isGet ? window.senchaBoot?.take(absoluteUrl(input)) : undefined;
+  if (!given) return fetch(input, init);
+  return untilAborted(given, init?.signal).catch((error: unknown) =>
+    init?.signal?.aborted ? Promise.reject(error) : fetch(input, init),
+  );
+};

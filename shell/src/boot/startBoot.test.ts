@@ -1,0 +1,150 @@
+import { MAX_BOOT_FETCHES, startBoot } from './startBoot';
+import { handedOverFetch } from './handover';
+
+const ORIGIN = window.location.origin;
+
+/** The network edge: answers as the shop's files and API do (jsdom has no Response: the parts read here). */
+function fakeResponse(status: number, body: unknown): Response {
+  const response = {
+    ok: status < 400,
+    status,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+    clone: () => response,
+  };
+  return response as unknown as Response;
+}
+
+const productManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'TeaItemPage',
+      assets: {
+        js: { sync: ['expose.1234abcd.js'], async: [] },
+        css: { sync: ['expose.1234abcd.css'], async: [] },
+      },
+    },
+  ],
+};
+
+function siteAnswers(files: Record<string, unknown>) {
+  const calls: string[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const path = url.replace(ORIGIN, '');
+    return path in files ? fakeResponse(200, files[path]) : fakeResponse(404, { message: 'Not found' });
+  });
+  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => ({
+    rel: link.rel,
+    href: link.href.replace(ORIGIN, ''),
+    as: link.getAttribute('as'),
+    crossOrigin: link.crossOrigin,
+  }));
+
+const visit = (path: string) => window.history.replaceState({}, '', path);
+
+describe('startBoot', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    window.localStorage.clear();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('starts a tea item page’s files and data and hands each response over once', async () => {
+    visit('/tea-item/sencha-superior');
+    const { calls, fetchImpl } = siteAnswers({
+      '/config.json': { apiBase: '' },
+      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+      '/remotes/product/1.2.0/mf-manifest.json': productManifest,
+      '/api/tea-item/sencha-superior': { slug: 'sencha-superior' },
+    });
+    await startBoot(window, '/', fetchImpl);
+
+    expect(calls.map((url) => url.replace(ORIGIN, '')).sort()).toEqual([
+      '/api/tea-item/sencha-superior',
+      '/config.json',
+      '/remotes.json',
+      '/remotes/product/1.2.0/mf-manifest.json',
+    ]);
+    expect(preloads()).toEqual([
+      {
+        rel: 'preload',
+        href: '/remotes/product/1.2.0/remoteEntry.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+      },
+      {
+        rel: 'preload',
+        href: '/remotes/product/1.2.0/expose.1234abcd.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+      },
+      { rel: 'stylesheet', href: '/remotes/product/1.2.0/expose.1234abcd.css', as: null, crossOrigin: null },
+    ]);
+
+    // The shell's later fetches take these responses, each once; a second ask goes to the network.
+    const network = jest.fn(async () => fakeResponse(200, { fresh: true }));
+    global.fetch = network as unknown as typeof fetch;
+    const data = await handedOverFetch(`${ORIGIN}/api/tea-item/sencha-superior`, {
+      headers: { Accept: 'application/json' },
+    });
+    await expect(data.json()).resolves.toEqual({ slug: 'sencha-superior' });
+    expect(network).not.toHaveBeenCalled();
+    await handedOverFetch('/api/tea-item/sencha-superior');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours a QA override the shell would honour', async () => {
+    visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1&mf.content=https%3A%2F%2Fevil.example%2Fm.json');
+    const { calls, fetchImpl } = siteAnswers({
+      '/config.json': { qaOverrides: { enabled: true } },
+      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+    });
+    await startBoot(window, '/', fetchImpl);
+    expect(calls).toContain(`${ORIGIN}/remotes/product/1.3.0-rc.1/mf-manifest.json`);
+    expect(calls).not.toContain(`${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`);
+    expect(calls.some((url) => url.includes('evil.example'))).toBe(false);
+    // The boot script only reads the overrides: storing them, and logging a refusal, is the shell's job.
+    expect(window.localStorage.getItem('mf-overrides')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('stops quietly when remotes.json or the manifest is missing or broken', async () => {
+    visit('/tea-item/sencha-superior');
+    const broken = siteAnswers({
+      '/config.json': { apiBase: '' },
+      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+      '/remotes/product/1.2.0/mf-manifest.json': { exposes: 'not a list' },
+    });
+    await expect(startBoot(window, '/', broken.fetchImpl)).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
+
+    const missing = siteAnswers({});
+    await expect(startBoot(window, '/', missing.fetchImpl)).resolves.toBeUndefined();
+    expect(missing.calls.map((url) => url.replace(ORIGIN, ''))).toEqual(
+      expect.arrayContaining(['/config.json', '/remotes.json']),
+    );
+    expect(preloads()).toEqual([]);
+  });
+
+  it('fetches only config.json and remotes.json for a path that is no page, and never more than the bound', async () => {
+    visit(`/tea-item/${'x'.repeat(600)}`);
+    const { calls, fetchImpl } = siteAnswers({ '/remotes.json': {} });
+    await startBoot(window, '/', fetchImpl);
+    expect(calls).toHaveLength(2);
+
+    visit('/tea-item/not%20a%20slug');
+    const invalid = siteAnswers({ '/remotes.json': {} });
+    await startBoot(window, '/', invalid.fetchImpl);
+    expect(invalid.calls.some((url) => url.includes('/api/'))).toBe(false);
+    expect(invalid.calls.length).toBeLessThanOrEqual(MAX_BOOT_FETCHES);
+  });
+});

@@ -1,0 +1,109 @@
+import type { RemoteModuleId } from '@sencha/platform';
+import { matchPage } from '../routes/matchRoute';
+import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
+
+/** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
+export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;
+
+/** Links watched for entering the viewport at most: a page with more links costs no more observers. */
+export const MAX_WATCHED_LINKS = 200;
+
+interface Connection {
+  saveData?: boolean;
+}
+
+/** The shopper asked for less data (Save-Data): nothing is fetched ahead of a click. */
+export const savesData = (nav: Navigator): boolean =>
+  (nav as Navigator & { connection?: Connection }).connection?.saveData === true;
+
+const whenIdle = (win: Window, run: () => void) => {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
+  else win.setTimeout(run, 200);
+};
+
+/**
+ * Likely next pages (docs/architecture.md#link-prefetching): when a link to a page of the shop is hovered or
+ * focused, or (once the page has loaded) scrolls into the main content's view, the remote module behind it is
+ * fetched ahead of the click, in idle time. Each module once per visit, whatever the page holds; a failure is
+ * ignored (the click loads it again, with the usual failure handling). Returns a stop function.
+ */
+export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => void {
+  if (savesData(win.navigator)) return () => undefined;
+  const doc = win.document;
+  const requested = new Set<RemoteModuleId>();
+
+  const prefetchLink = (link: HTMLAnchorElement) => {
+    let url: URL;
+    try {
+      url = new URL(link.href, win.location.href);
+    } catch {
+      return;
+    }
+    if (url.origin !== win.location.origin) return;
+    const match = matchPage(url.pathname, routeDefs);
+    if (!match) return;
+    for (const id of moduleIdsOf(match.def)) {
+      if (requested.has(id)) continue;
+      requested.add(id);
+      whenIdle(win, () => void prefetch(id).catch(() => undefined));
+    }
+  };
+
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement) prefetchLink(link);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+
+  const stopViewport = watchViewport(win, prefetchLink);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+    stopViewport();
+  };
+}
+
+/** Links in the main content that enter the viewport, watched from the window's load on (not before the LCP). */
+function watchViewport(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
+  if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function')
+    return () => undefined;
+  const doc = win.document;
+  const watched = new WeakSet<Element>();
+  let count = 0;
+  const visible = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      if (entry.target instanceof HTMLAnchorElement) onVisible(entry.target);
+    }
+  });
+  let scanQueued = false;
+  const scan = () => {
+    scanQueued = false;
+    for (const link of doc.querySelectorAll('main a[href]')) {
+      if (count >= MAX_WATCHED_LINKS) return;
+      if (watched.has(link)) continue;
+      watched.add(link);
+      count += 1;
+      visible.observe(link);
+    }
+  };
+  const queueScan = () => {
+    if (scanQueued || count >= MAX_WATCHED_LINKS) return;
+    scanQueued = true;
+    whenIdle(win, scan);
+  };
+  const added = new MutationObserver(queueScan);
+  const start = () => {
+    added.observe(doc.body, { childList: true, subtree: true });
+    queueScan();
+  };
+  if (doc.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+  return () => {
+    win.removeEventListener('load', start);
+    added.disconnect();
+    visible.disconnect();
+  };
+}

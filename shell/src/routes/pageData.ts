@@ -1,0 +1,22 @@
+import type { RemoteModuleId } from '@sencha/platform';
+import { isValidSlug } from '@sencha/ui-kit/slug';
+
+type DataPaths = (params: Record<string, string>) => string[];
+
+const bySlug =
+  (prefix: string): DataPaths =>
+  ({ slug }) =>
+    isValidSlug(slug) ? [`${prefix}${encodeURIComponent(slug)}`] : [];
+
+/**
+ * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
+ * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData). If a remote changes its
+ * paths, this only stops helping (the page fetches what it needs itself); nothing breaks
+ * (docs/architecture.md#boot). A slug the page would refuse is not requested.
+ */
+export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
+  'catalog/HomePage': () => ['/api/home/carousel', '/api/home/featured'],
+  'catalog/HomeCarousel': () => ['/api/home/carousel'],
+  'product/TeaItemPage': bySlug('/api/tea-item/'),
+  'product/TeaItemListPage': bySlug('/api/tea/'),
+};
