@@ -74,6 +74,30 @@ export function sharedPackages() {
   return byFile;
 }
 
+/**
+ * `<app dir>/<file>` of every file an app fetches only after its first paint or on a shopper's interaction: the
+ * chunks of its `deferred-*` dynamic imports, listed by the build in dist/deferred-chunks.json
+ * (build-tools/deferred-chunks-plugin.cjs, docs/architecture.md#deferred-code).
+ */
+export function deferredFiles() {
+  const files = new Set();
+  for (const app of [shell, ...remotes]) {
+    const list = join(root, app.dir, 'dist', 'deferred-chunks.json');
+    if (!existsSync(list)) continue;
+    for (const file of JSON.parse(readFileSync(list, 'utf8')).files) files.add(`${app.dir}/${file}`);
+  }
+  return files;
+}
+
+/** Whether a URL of the shop is a deferred chunk of one of its apps (for tests that withhold them). */
+export function deferredUrlTest() {
+  const deferred = deferredFiles();
+  return (url) => {
+    const located = appOfUrl(url);
+    return Boolean(located && deferred.has(`${located.app.dir}/${located.file}`));
+  };
+}
+
 const compressed = (file, suffix, compress) => {
   if (existsSync(`${file}${suffix}`)) return statSync(`${file}${suffix}`).size;
   return existsSync(file) ? compress(readFileSync(file)).length : 0;
@@ -95,4 +119,51 @@ export const emptyBytes = () => ({ gzip: 0, brotli: 0 });
 export function addBytes(sum, bytes) {
   sum.gzip += bytes.gzip;
   sum.brotli += bytes.brotli;
+}
+
+/** 'shared: <package>', 'deferred: <app>', 'shell' or 'remote: <name>' for one script or stylesheet. */
+function groupOf(builds, app, file) {
+  const sharedAs = sharedGroupOf(builds.shared, app.dir, file);
+  if (sharedAs) return `shared: ${sharedAs}`;
+  const owner = app.remote ? `remote: ${app.remote}` : 'shell';
+  return builds.deferred.has(`${app.dir}/${file}`) ? `deferred: ${owner}` : owner;
+}
+
+const emptyWeight = () => ({ js: emptyBytes(), css: emptyBytes(), files: 0 });
+
+function addWeight(sum, weight) {
+  addBytes(sum.js, weight.js);
+  addBytes(sum.css, weight.css);
+  sum.files += weight.files;
+}
+
+/**
+ * Records the scripts and stylesheets a Playwright page fetches from the shop (attach before `goto`). The
+ * answer's `total` is the first-load weight (deferred chunks left out), `deferred` what came after the first
+ * paint; `groups` splits both by shell, shared module, remote and deferred chunks.
+ */
+export function recordWeights(page) {
+  const builds = { shared: sharedPackages(), deferred: deferredFiles() };
+  const groups = {};
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.css') ? 'css' : url.pathname.endsWith('.js') ? 'js' : undefined;
+    const located = kind && appOfUrl(url);
+    if (!located) return;
+    const group = groupOf(builds, located.app, located.file);
+    groups[group] ??= emptyWeight();
+    addBytes(groups[group][kind], fileBytes(located.app.dir, located.file));
+    groups[group].files += 1;
+  });
+  return () => {
+    const total = emptyWeight();
+    const deferred = emptyWeight();
+    for (const [group, weight] of Object.entries(groups))
+      addWeight(group.startsWith('deferred: ') ? deferred : total, weight);
+    return { requests, groups, total, deferred };
+  };
 }

@@ -1,4 +1,4 @@
-import { deferred, useDeferred } from '@sencha/ui-kit';
+import { DeferredView, deferred } from '@sencha/ui-kit';
 import type { RemoteEntries } from '../remotes/remoteRegistry';
 
 /** Only QA ever sees the banner: its code is fetched when overrides are active (docs/architecture.md#deferred-code). */
@@ -9,7 +9,8 @@ const banner = deferred(() =>
 );
 
 export function DeferredQaBanner({ overrides }: { overrides: RemoteEntries }) {
-  const active = Object.keys(overrides).length > 0;
-  const Banner = useDeferred(banner, active, 'The QA overrides banner');
-  return active && Banner ? <Banner overrides={overrides} /> : null;
+  if (Object.keys(overrides).length === 0) return null;
+  return (
+    <DeferredView source={banner} props={{ overrides }} fallback={null} what="The QA overrides banner" />
+  );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
-import { deferred, useDeferred } from '@sencha/ui-kit';
+import { DeferredView, deferred } from '@sencha/ui-kit';
 import { SearchLabel, searchInputAttributes, searchQueryOf } from './SearchForm';
 import type { SearchBoxProps } from './SearchBox';
 import { searchPagePath } from './suggestionOptions';
@@ -24,15 +24,9 @@ export function SiteSearch({ id, inputRef, onNavigate }: Omit<SearchBoxProps, 'i
   const [typed, setTyped] = useState<{ at: string; text: string } | null>(null);
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const SearchBox = useDeferred(searchBox, wanted, 'The search suggestions');
   const text = typed?.at === at ? typed.text : searchQueryOf(location);
-
-  if (SearchBox)
-    return (
-      <SearchBox id={id} inputRef={inputRef} onNavigate={onNavigate} initialText={text} autoFocus={focused} />
-    );
   const want = () => setWanted(true);
-  return (
+  const plainForm = (
     <form
       id={id}
       role="search"
@@ -63,5 +57,14 @@ export function SiteSearch({ id, inputRef, onNavigate }: Omit<SearchBoxProps, 'i
         onBlur={() => setFocused(false)}
       />
     </form>
+  );
+  return (
+    <DeferredView
+      source={searchBox}
+      props={{ id, inputRef, onNavigate, initialText: text, autoFocus: focused }}
+      fallback={plainForm}
+      wanted={wanted}
+      what="The search suggestions"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { closeAlert, useAppSelector } from '@sencha/platform';
-import { deferred, useDeferred } from '@sencha/ui-kit';
+import { DeferredView, deferred } from '@sencha/ui-kit';
 
 /** The toast's view, fetched with the first alert a page raises (docs/architecture.md#deferred-code). */
 const toastView = deferred(() =>
@@ -11,7 +11,14 @@ const toastView = deferred(() =>
 export function ToastHost() {
   const alert = useAppSelector((state) => state.alerts.current);
   const dispatch = useDispatch();
-  const ToastView = useDeferred(toastView, Boolean(alert), 'The toast');
-  if (!alert || !ToastView) return null;
-  return <ToastView key={alert.id} alert={alert} onClose={() => closeAlert(dispatch, alert.id)} />;
+  if (!alert) return null;
+  return (
+    <DeferredView
+      key={alert.id}
+      source={toastView}
+      props={{ alert, onClose: () => closeAlert(dispatch, alert.id) }}
+      fallback={null}
+      what="The toast"
+    />
+  );
 }

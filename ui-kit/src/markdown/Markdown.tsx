@@ -1,4 +1,4 @@
-import { deferred, useDeferred } from '../deferred/deferred';
+import { DeferredView, deferred } from '../deferred/deferred';
 import { PlainMarkdown } from './PlainMarkdown';
 import styles from './Markdown.module.css';
 
@@ -18,10 +18,14 @@ export interface MarkdownProps {
  * shifts), then the rendered markdown replaces it. If the renderer cannot be fetched, the plain text stays.
  */
 export function Markdown({ children, className }: MarkdownProps) {
-  const Rendered = useDeferred(renderer, true, 'The markdown renderer');
   return (
     <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
-      {Rendered ? <Rendered>{children}</Rendered> : <PlainMarkdown markdown={children} />}
+      <DeferredView
+        source={renderer}
+        props={{ children }}
+        fallback={<PlainMarkdown markdown={children} />}
+        what="The markdown renderer"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Code kept off the path to first paint (docs/architecture.md#deferred-code): a dynamic import fetched once, when
@@ -50,4 +50,30 @@ export function useDeferred<T>(source: Deferred<T>, wanted: boolean, what: strin
     };
   }, [source, value, wanted, what]);
   return value;
+}
+
+export interface DeferredViewProps<P extends object> {
+  source: Deferred<ComponentType<P>>;
+  props: P;
+  /** What shows until the component has loaded, and for good if it cannot be fetched. */
+  fallback: ReactNode;
+  /** Ask for it now (default) or only once this turns true (a shopper's first interaction). */
+  wanted?: boolean;
+  /** Names it in the warning when it cannot be fetched. */
+  what: string;
+}
+
+/** A deferred component: the fallback at first paint, the component once fetched. */
+export function DeferredView<P extends object>({
+  source,
+  props,
+  fallback,
+  wanted = true,
+  what,
+}: DeferredViewProps<P>) {
+  const View = useDeferred(source, wanted, what);
+  if (!View) return fallback;
+  // The component is made once per page by its module (deferred() keeps it), never during a render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <View {...props} />;
 }
