@@ -6,7 +6,7 @@
 // Usage (npm run bench does it): node e2e/scripts/bundle-report.mjs <plan.json> <out.json>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { recordWeights } from './bench-files.mjs';
+import { recordWeights } from './bench-files.cjs';
 
 const [planFile, outFile] = process.argv.slice(2);
 if (!planFile || !outFile) throw new Error('usage: bundle-report.mjs <plan.json> <out.json>');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deferredUrlTest, recordWeights } from '../scripts/bench-files.mjs';
+import { deferredUrlTest, recordWeights } from '../scripts/bench-files.cjs';
 
 /**
  * Issue 17's first-load JavaScript budgets (gzip), measured as bundle-report.mjs measures them for the bench:

@@ -1,4 +1,4 @@
-// Types of what the e2e specs use from bench-files.mjs (plain Node, also run without TypeScript by the bench).
+// Types of what the e2e specs use from bench-files.cjs (plain Node, also run without TypeScript by the bench).
 import type { Page } from '@playwright/test';
 
 export interface Bytes {
