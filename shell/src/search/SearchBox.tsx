@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'r
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
 import { formatPrice, useImageUrl } from '@sencha/ui-kit';
 import { VisuallyHidden } from '@sencha/ui-kit/ui';
-import { announcement, searchPagePath, suggestionGroups, type SuggestionOption } from './suggestionOptions';
+import { announcement, suggestionGroups, type SuggestionOption } from './suggestionOptions';
 import { useSuggestions } from './useSuggestions';
 import { SearchLabel, searchInputAttributes, searchQueryOf } from './SearchForm';
+import { searchPagePath } from './searchPagePath';
 import styles from './SearchBox.module.css';
 
 interface Edit {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
 import { DeferredView, deferred } from '@sencha/ui-kit';
 import { SearchLabel, searchInputAttributes, searchQueryOf } from './SearchForm';
+import { searchPagePath } from './searchPagePath';
 import type { SearchBoxProps } from './SearchBox';
-import { searchPagePath } from './suggestionOptions';
 import styles from './SearchBox.module.css';
 
 /** The combobox logic (SearchBox.tsx), fetched when a shopper comes to the box (docs/architecture.md#deferred-code). */
