@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { DeferredChunksPlugin } = require('./deferred-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const apps = require('../apps.json');
 
@@ -201,7 +202,12 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         dts: false,
         // externalRuntime: the core comes from the global `_FEDERATION_RUNTIME_CORE`, which the shell's
         // runtimeCorePlugin sets to its own copy (provideExternalRuntime would add a second one).
-        experiments: { asyncStartup: true, ...(externalRuntime ? { externalRuntime: true } : {}) },
+        // optimization.target 'web': every app runs in browsers, so the runtime's Node.js loading is left out.
+        experiments: {
+          asyncStartup: true,
+          optimization: { target: 'web' },
+          ...(externalRuntime ? { externalRuntime: true } : {}),
+        },
       }),
       new webpack.DefinePlugin({
         'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
@@ -221,7 +227,9 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         runtimeCoreScript: externalRuntime ? '/runtime-core.js' : undefined,
         bootScript: app.bootEntry ? '/boot.js' : undefined,
       }),
-      ...(production ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' })] : []),
+      ...(production
+        ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }), new DeferredChunksPlugin()]
+        : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
         : []),

@@ -1,24 +1,16 @@
 // First-load bytes and requests, measured as a shopper's browser loads them: opens each page of a bench plan
 // (e2e/bench/plan.ts) in Chromium, records every request it makes until the network is idle, and sums the
 // gzip and brotli sizes of its scripts and stylesheets (the builds' own .gz/.br files) per group: the shell, the
-// shared singletons (by package, from the apps' mf-manifest.json) and each remote.
+// shared singletons (by package, from the apps' mf-manifest.json) and each remote. Chunks an app fetches only
+// after its first paint (deferred-chunks.json) are counted apart, not in the first-load total.
 // Usage (npm run bench does it): node e2e/scripts/bundle-report.mjs <plan.json> <out.json>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { addBytes, appOfUrl, emptyBytes, fileBytes, sharedGroupOf, sharedPackages } from './bench-files.mjs';
+import { recordWeights } from './bench-files.cjs';
 
 const [planFile, outFile] = process.argv.slice(2);
 if (!planFile || !outFile) throw new Error('usage: bundle-report.mjs <plan.json> <out.json>');
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
-const shared = sharedPackages();
-
-/** 'shell', 'shared: <package>' or 'remote: <name>' for one script or stylesheet. */
-function groupOf(app, file) {
-  const sharedAs = sharedGroupOf(shared, app.dir, file);
-  if (sharedAs) return `shared: ${sharedAs}`;
-  return app.remote ? `remote: ${app.remote}` : 'shell';
-}
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -29,34 +21,15 @@ for (const entry of plan.pages) {
   if (entry.withCart)
     await context.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(plan.cart));
   const page = await context.newPage();
-  const groups = {};
-  let requests = 0;
-  page.on('request', () => {
-    requests += 1;
-  });
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const kind = url.pathname.endsWith('.css') ? 'css' : url.pathname.endsWith('.js') ? 'js' : undefined;
-    const located = kind && appOfUrl(url);
-    if (!located) return;
-    const group = groupOf(located.app, located.file);
-    groups[group] ??= { js: emptyBytes(), css: emptyBytes(), files: 0 };
-    addBytes(groups[group][kind], fileBytes(located.app.dir, located.file));
-    groups[group].files += 1;
-  });
+  const weights = recordWeights(page);
   await page.goto(`${plan.baseUrl}${entry.path}`, { waitUntil: 'networkidle' });
   // Bytes of a page that failed to compose would be no figure at all.
   if (await page.getByText('This part of the shop is taking a short tea break').count())
     throw new Error(`${entry.path} shows the unavailable panel`);
-  const total = { js: emptyBytes(), css: emptyBytes(), files: 0 };
-  for (const figures of Object.values(groups)) {
-    addBytes(total.js, figures.js);
-    addBytes(total.css, figures.css);
-    total.files += figures.files;
-  }
-  pages.push({ name: entry.name, path: entry.path, requests, groups, total });
+  const { requests, groups, total, deferred } = weights();
+  pages.push({ name: entry.name, path: entry.path, requests, groups, total, deferred });
   console.log(
-    `${entry.path.padEnd(44)} JS ${(total.js.gzip / 1024).toFixed(1)} KB gzip, CSS ${(total.css.gzip / 1024).toFixed(1)} KB gzip, ${requests} requests`,
+    `${entry.path.padEnd(44)} JS ${(total.js.gzip / 1024).toFixed(1)} KB gzip (+${(deferred.js.gzip / 1024).toFixed(1)} deferred), CSS ${(total.css.gzip / 1024).toFixed(1)} KB gzip, ${requests} requests`,
   );
   await context.close();
 }

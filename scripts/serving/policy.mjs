@@ -45,7 +45,7 @@ export const CACHE_RULES = [
 export const DEFAULT_CACHE = 'short';
 
 /** Source maps and build stats help attackers more than shoppers: never served (docs/serving.md#not-public). */
-export const PRIVATE_FILES = String.raw`(\.map|/mf-stats\.json)(\.gz|\.br)?$`;
+export const PRIVATE_FILES = String.raw`(\.map|/mf-stats\.json|/deferred-chunks\.json)(\.gz|\.br)?$`;
 
 const cacheRegexes = CACHE_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
 const privateRegex = new RegExp(PRIVATE_FILES);

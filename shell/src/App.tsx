@@ -8,7 +8,7 @@ import { disableMonitoring, startMonitoring } from './monitoring/initMonitoring'
 import { startOptionalIntegrations } from './monitoring/optional/startOptionalIntegrations';
 import { SecuringConnection } from './flags/SecuringConnection';
 import { RootLayout } from './layout/RootLayout';
-import { QaOverridesBanner } from './qa/QaOverridesBanner';
+import { DeferredQaBanner } from './qa/DeferredQaBanner';
 import type { RemotesState } from './remotes/setUpRemotes';
 import { RemotesStateContext } from './remotes/RemotesStateContext';
 import { routeTable } from './routes/routeTable';
@@ -40,7 +40,7 @@ export function App({ remotes }: { remotes: RemotesState }) {
       <PersistGate loading={null} persistor={persistor}>
         <FlagsProvider>
           <RemotesStateContext.Provider value={remotes}>
-            <QaOverridesBanner overrides={remotes.overrides} />
+            <DeferredQaBanner overrides={remotes.overrides} />
             <Storefront />
           </RemotesStateContext.Provider>
         </FlagsProvider>

@@ -13,3 +13,4 @@ export * from './seo/sitePaths';
 export * from './seo/breadcrumbs';
 export * from './markdown/Markdown';
 export * from './markdown/snippet';
+export * from './deferred/deferred';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@sencha/platform/react-router';
 import { useMainMenu } from '../menu/useMainMenu';
 import { menuSections } from '../menu/menuSections';
-import { SearchBox } from '../search/SearchBox';
+import { SiteSearch } from '../search/SiteSearch';
 import { CartLink } from './CartLink';
 import { NavDropdown } from './NavDropdown';
 import styles from './TopNav.module.css';
@@ -88,7 +88,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className={`${styles.search} ${searchOpen ? styles.searchOpen : ''}`}>
-          <SearchBox id="site-search" inputRef={searchInput} onNavigate={closeAll} />
+          <SiteSearch id="site-search" inputRef={searchInput} onNavigate={closeAll} />
         </div>
         <CartLink onNavigate={closeAll} />
       </nav>

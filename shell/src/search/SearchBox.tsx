@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'r
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
 import { formatPrice, useImageUrl } from '@sencha/ui-kit';
 import { VisuallyHidden } from '@sencha/ui-kit/ui';
-import { SEARCH_BOUNDS } from '@sencha/ui-kit/search-rules';
-import { announcement, searchPagePath, suggestionGroups, type SuggestionOption } from './suggestionOptions';
+import { announcement, suggestionGroups, type SuggestionOption } from './suggestionOptions';
 import { useSuggestions } from './useSuggestions';
+import { SearchLabel, searchInputAttributes, searchQueryOf } from './SearchForm';
+import { searchPagePath } from './searchPagePath';
 import styles from './SearchBox.module.css';
 
 interface Edit {
@@ -27,16 +28,18 @@ export interface SearchBoxProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Called before navigating (the top navigation closes its menus). */
   onNavigate: () => void;
+  /** What was typed into the box before this logic loaded (SiteSearch.tsx), and whether it had the focus. */
+  initialText?: string;
+  autoFocus?: boolean;
 }
 
-export function SearchBox({ id, inputRef, onNavigate }: SearchBoxProps) {
+export function SearchBox({ id, inputRef, onNavigate, initialText, autoFocus = false }: SearchBoxProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const imageUrl = useImageUrl();
   const at = `${location.pathname}${location.search}`;
-  const urlQuery =
-    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const [edit, setEdit] = useState<Edit>({ at, text: urlQuery, open: false, active: -1 });
+  const urlQuery = searchQueryOf(location);
+  const [edit, setEdit] = useState<Edit>({ at, text: initialText ?? urlQuery, open: autoFocus, active: -1 });
   const current = edit.at === at ? edit : { at, text: urlQuery, open: false, active: -1 };
   const suggestions = useSuggestions(current.text);
   const groups = suggestionGroups(current.text, suggestions);
@@ -86,27 +89,15 @@ export function SearchBox({ id, inputRef, onNavigate }: SearchBoxProps) {
         if (!event.currentTarget.contains(event.relatedTarget)) update({ open: false, active: -1 });
       }}
     >
-      <label htmlFor={`${base}-input`} className={styles.label}>
-        <VisuallyHidden>Search teas</VisuallyHidden>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </label>
+      <SearchLabel htmlFor={`${base}-input`} />
       <input
         ref={inputRef}
         id={`${base}-input`}
-        className={styles.input}
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={active >= 0 && options[active] ? optionId(options[active]) : undefined}
-        placeholder="Search teas"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={SEARCH_BOUNDS.maxLength}
+        {...searchInputAttributes}
+        autoFocus={autoFocus}
         value={current.text}
         onChange={(event) => update({ text: event.target.value, open: true, active: -1 })}
         onFocus={() => update({ open: true })}

@@ -1,4 +1,5 @@
 import type { NamedSlug, SearchSuggestions, TeaItemProductSummary } from '@sencha/platform';
+import { searchPagePath } from './searchPagePath';
 
 /** The type listings with a route of their own (docs/product-rules.md#routes-and-redirects). */
 const FIXED_TYPE_PATHS: Record<string, string> = {
@@ -20,9 +21,6 @@ export interface SuggestionGroup {
   titled: boolean;
   options: SuggestionOption[];
 }
-
-export const searchPagePath = (query: string): string =>
-  `/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
 
 /**
  * The combobox's options in the order the arrow keys walk them: teas, then types, regions and flavours, then

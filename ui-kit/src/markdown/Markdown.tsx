@@ -1,46 +1,31 @@
-import { Suspense, lazy } from 'react';
+import { DeferredView, deferred } from '../deferred/deferred';
+import { PlainMarkdown } from './PlainMarkdown';
 import styles from './Markdown.module.css';
 
-/**
- * The markdown stack (react-markdown with GitHub tables, about 45 kB gzip) loads when a page first renders
- * markdown, not with the shell.
- */
-const MarkdownRenderer = lazy(async () => {
-  const [{ default: ReactMarkdown }, { default: remarkGfm }] = await Promise.all([
-    import('react-markdown'),
-    import('remark-gfm'),
-  ]);
-  function Renderer({ children }: { children: string }) {
-    return (
-      <ReactMarkdown skipHtml remarkPlugins={[remarkGfm]}>
-        {children}
-      </ReactMarkdown>
-    );
-  }
-  return { default: Renderer };
-});
+/** The markdown stack (MarkdownRenderer.tsx), a chunk of its own fetched after the first paint. */
+const renderer = deferred(() =>
+  import(/* webpackChunkName: "deferred-markdown" */ './MarkdownRenderer').then((module) => module.default),
+);
 
 export interface MarkdownProps {
   children: string;
   className?: string;
 }
 
-/** What shows for the moment the renderer loads: the text without markdown marks, so nothing jumps. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\|?\s*:?-{3,}.*$/gm, '')
-    .replace(/[*_`|]+/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-}
-
-/** Catalogue and alert markdown. Raw HTML is dropped: descriptions come from the database, not from us. */
+/**
+ * Catalogue, content and alert markdown, kept off the path to first paint (docs/architecture.md#deferred-code):
+ * the first render shows the text without markdown marks in the elements the renderer will make (so nothing
+ * shifts), then the rendered markdown replaces it. If the renderer cannot be fetched, the plain text stays.
+ */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
-      <Suspense fallback={<p className={styles.pending}>{plainText(children)}</p>}>
-        <MarkdownRenderer>{children}</MarkdownRenderer>
-      </Suspense>
+      <DeferredView
+        source={renderer}
+        props={{ children }}
+        fallback={<PlainMarkdown markdown={children} />}
+        what="The markdown renderer"
+      />
     </div>
   );
 }
