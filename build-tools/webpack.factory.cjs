@@ -140,15 +140,17 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
           : []),
         // Precompressed copies: the static server and nginx send them as they are, no compression per request.
+        // Not index.html: the server fills in its share tags per request (docs/serving.md#share-previews), and a
+        // precompressed copy would be sent without them.
         ...(production
           ? [
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
+                test: /\.(js|css|json|svg)$/,
                 algorithm: 'gzip',
                 threshold: 1024,
               }),
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
+                test: /\.(js|css|json|svg)$/,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
