@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Replaced by PUBLIC_URL, the shop's public origin (no path, no trailing slash: api/src/config/publicUrl.ts). */
+/** Replaced by PUBLIC_URL, the shop's public origin (no path, no trailing slash: api/src/publicUrl.ts). */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 /** Replaced by the requested path (og:url), when it is made only of PAGE_PATH_CHARS; otherwise by '/'. */
 export const PAGE_PATH_PLACEHOLDER = '%PAGE_PATH%';
