@@ -28,16 +28,21 @@ export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
 /** The home page's canonical address (`/home` shows the same page). */
 export const HOME_PATH = '/';
 
-/** Content pages worth finding in a search engine, in the order the sitemap lists them. */
-export const CONTENT_PAGE_PATHS: readonly string[] = [
-  '/about',
-  '/frequently-asked-questions',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/refunds-policy',
-  '/vulnerability-disclosure-program',
-];
+/**
+ * The content pages worth finding in a search engine, in the order the sitemap lists them. Each page names its
+ * own as its canonical address, however the shopper spelled it (`/About/` is the About page at `/about`).
+ */
+export const CONTENT_PATHS = {
+  about: '/about',
+  faq: '/frequently-asked-questions',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  refundsPolicy: '/refunds-policy',
+  vulnerabilityDisclosure: '/vulnerability-disclosure-program',
+} as const;
+
+export const CONTENT_PAGE_PATHS: readonly string[] = Object.values(CONTENT_PATHS);
 
 /**
  * Paths kept out of search engines by robots.txt: a shopper's own cart, checkout and orders, the e-mail link
