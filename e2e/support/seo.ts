@@ -37,13 +37,15 @@ export async function expectRobotsAndSitemap(request: APIRequestContext, base: s
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const lines = (await robots.text()).split('\n');
+  // The search results and /versions say noindex themselves: a crawler must be let in to read it.
+  expect(lines.filter((line) => /^Disallow: \/(search|versions)/.test(line))).toEqual([]);
   expect(lines).toEqual(
     expect.arrayContaining([
       'User-agent: *',
       'Disallow: /cart',
       'Disallow: /checkout',
       'Disallow: /sencha-steep-in-transit/',
-      'Disallow: /versions',
+      'Disallow: /the-first-steep/',
       `Sitemap: ${publicOrigin}/sitemap.xml`,
     ]),
   );

@@ -45,9 +45,10 @@ export const CONTENT_PATHS = {
 export const CONTENT_PAGE_PATHS: readonly string[] = Object.values(CONTENT_PATHS);
 
 /**
- * Paths kept out of search engines by robots.txt: a shopper's own cart, checkout and orders, the e-mail link
- * pages (their tokens are personal), the shop's own search results (endless combinations of one catalogue) and
- * QA's versions page. Prefixes, as robots.txt matches them.
+ * Paths crawlers may not read (robots.txt): a shopper's own cart, checkout and orders and the e-mail link pages
+ * (their tokens are personal). Prefixes, as robots.txt matches them. Not the search results or QA's versions
+ * page: they say noindex themselves (meta robots, X-Robots-Tag), which a crawler sees only on a page it may
+ * read (docs/product-rules.md#search-engines).
  */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/cart',
@@ -55,6 +56,4 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/sencha-steep-in-transit/',
   '/order/',
   '/the-first-steep/',
-  '/search',
-  '/versions',
 ];
