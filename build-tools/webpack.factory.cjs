@@ -168,10 +168,11 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Every app reads the API and its images: the shell and each standalone remote forward them alike, so
-        // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`).
+        // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`);
+        // robots.txt and sitemap.xml too, as npm start and nginx do (docs/serving.md#the-api-proxy).
         proxy: [
           {
-            context: ['/api', '/images', '/cdn-cgi'],
+            context: ['/api', '/images', '/cdn-cgi', '/robots.txt', '/sitemap.xml'],
             target: process.env.API_URL ?? 'http://127.0.0.1:4000',
           },
         ],
