@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { type CarouselItem } from '@sencha/platform';
-import { useImageUrl } from '@sencha/ui-kit';
+import { teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
 import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -25,7 +25,7 @@ function CarouselTile({ item, active }: { item: CarouselItem } & Pick<CarouselSl
   const imageUrl = useImageUrl();
   return (
     <Link
-      to={`/tea-item/${item.slug}`}
+      to={teaItemProductPath(item.slug)}
       className={active ? `${styles.tile} ${styles.activeTile}` : styles.tile}
       data-active={active}
     >

@@ -22,6 +22,10 @@ export const teaRegionPath = (region: Slugged): string => `/tea-region/${region.
 export const teaFlavourPath = (flavour: Slugged): string => `/tea-flavour/${flavour.slug}`;
 /** The tea item page of a product; also the canonical address of /matcha-tea/{slug} and /herbal-tea/{slug}. */
 export const teaItemProductPath = (slug: string): string => `/tea-item/${slug}`;
+/** A matcha product at the menu's address (canonical at teaItemProductPath). */
+export const matchaTeaPath = (slug: string): string => `/matcha-tea/${slug}`;
+/** A herbal tea product at the menu's address (canonical at teaItemProductPath). */
+export const herbalTeaPath = (slug: string): string => `/herbal-tea/${slug}`;
 /** The tea item list page (every piece of one teaware tea item). */
 export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
 
