@@ -84,7 +84,8 @@ export function createStaticServer({
     }
     const pathname = resolvedPath(req.url ?? '/');
     if (pathname === null || isPrivateFile(pathname)) return notFound(res);
-    const rendered = req.method === 'GET' || req.method === 'HEAD' ? render?.(pathname || '/', req.url) : null;
+    const rendered =
+      req.method === 'GET' || req.method === 'HEAD' ? render?.(pathname || '/', req.url) : null;
     if (rendered) return sendRendered(req, res, rendered);
     serve(req, res, () => notFound(res));
   });

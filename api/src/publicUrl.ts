@@ -9,7 +9,9 @@ export function parsePublicUrl(value: string | undefined, nodeEnv: string, port:
   if (raw === '') {
     // In production a default would publish http://localhost to search engines and into e-mails.
     if (nodeEnv === 'production')
-      throw new Error("PUBLIC_URL must be set in production: the shop's public address, e.g. https://shop.example");
+      throw new Error(
+        "PUBLIC_URL must be set in production: the shop's public address, e.g. https://shop.example",
+      );
     return `http://localhost:${port || 4000}`;
   }
   const refuse = (why: string) => new Error(`PUBLIC_URL must be ${why}, got '${value}'`);
@@ -25,6 +27,7 @@ export function parsePublicUrl(value: string | undefined, nodeEnv: string, port:
   if (raw.includes('?') || raw.includes('#')) throw refuse('an address without a query or fragment');
   // The storefront, robots.txt and the sitemap live at the root of the origin (a path would be dropped by
   // `new URL('/sitemap.xml', base)` and could not be served by the shell's router).
-  if (url.pathname !== '/') throw refuse("the shop's origin, without a path (the shop is served at its root)");
+  if (url.pathname !== '/')
+    throw refuse("the shop's origin, without a path (the shop is served at its root)");
   return url.origin;
 }

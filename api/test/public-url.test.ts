@@ -5,7 +5,9 @@ const config = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env
 
 describe('PUBLIC_URL', () => {
   it('is the origin, its trailing slash trimmed', () => {
-    expect(config({ PUBLIC_URL: 'https://Shop.example.com.au/' }).publicUrl).toBe('https://shop.example.com.au');
+    expect(config({ PUBLIC_URL: 'https://Shop.example.com.au/' }).publicUrl).toBe(
+      'https://shop.example.com.au',
+    );
     expect(config({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
   });
 

@@ -129,7 +129,9 @@ describe.each(targets)('robots.txt and sitemap.xml on %s', (target) => {
   });
 
   it('never lists an address the storefront refuses: a slug outside its rule is left out', async () => {
-    await api.db.query(`INSERT INTO tea_region (slug, name) VALUES ('bad_slug!', 'Bad'), ('good-slug', 'Good')`);
+    await api.db.query(
+      `INSERT INTO tea_region (slug, name) VALUES ('bad_slug!', 'Bad'), ('good-slug', 'Good')`,
+    );
     api.catalog.invalidate();
     try {
       const listed = locs((await get('/sitemap.xml')).body);

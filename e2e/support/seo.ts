@@ -80,7 +80,12 @@ function servedMeta(html: string, key: string): string | null {
   const tag = [...html.matchAll(/<meta\s[^>]*>/g)]
     .map((match) => match[0])
     .find((t) => new RegExp(`(?:property|name)="?${key.replace(/[.:]/g, '\\$&')}[" ]`).test(t));
-  return tag?.match(/content=(?:"([^"]*)"|([^\s>]+))/)?.slice(1).find((v) => v !== undefined) ?? null;
+  return (
+    tag
+      ?.match(/content=(?:"([^"]*)"|([^\s>]+))/)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? null
+  );
 }
 
 /**

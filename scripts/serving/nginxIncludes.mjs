@@ -8,7 +8,12 @@ import {
   PRIVATE_FILES,
   securityHeaders,
 } from './policy.mjs';
-import { PAGE_PATH_PATTERN, PAGE_PATH_PLACEHOLDER, PUBLIC_URL_PLACEHOLDER, SITE_URL_UNSET } from './shareTags.mjs';
+import {
+  PAGE_PATH_PATTERN,
+  PAGE_PATH_PLACEHOLDER,
+  PUBLIC_URL_PLACEHOLDER,
+  SITE_URL_UNSET,
+} from './shareTags.mjs';
 
 const HEADER = '# Generated from scripts/serving/policy.mjs by scripts/deploy-config.mjs: do not edit.\n';
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

@@ -15,7 +15,8 @@ import { escapeXml } from '../http/xml';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Rows whose slug the storefront accepts (docs/product-rules.md#slugs): it refuses any other address. */
-const linkable = <T extends { slug: string }>(rows: readonly T[]): T[] => rows.filter((r) => isValidSlug(r.slug));
+const linkable = <T extends { slug: string }>(rows: readonly T[]): T[] =>
+  rows.filter((r) => isValidSlug(r.slug));
 
 /**
  * Every indexable page's path (docs/product-rules.md#search-engines): home, the content pages, then every tea
@@ -30,7 +31,9 @@ export function sitemapPaths(s: Snapshot): string[] {
     ...linkable(s.regions).map(teaRegionPath),
     ...linkable(s.flavours).map(teaFlavourPath),
     ...linkable(s.products).map((p) => teaItemProductPath(p.slug)),
-    ...linkable(s.items.filter((i) => wares && i.tea_type_id === wares.id)).map((i) => teaItemListPath(i.slug)),
+    ...linkable(s.items.filter((i) => wares && i.tea_type_id === wares.id)).map((i) =>
+      teaItemListPath(i.slug),
+    ),
   ];
 }
 
