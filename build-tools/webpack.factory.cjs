@@ -75,12 +75,16 @@ function scriptRule(dir, production) {
   };
 }
 
-/** Precompressed copies: the static server and nginx send them as they are, no compression per request. */
+/**
+ * Precompressed copies: the static server and nginx send them as they are, no compression per request. Not
+ * index.html: the server fills in its share tags per request (docs/serving.md#share-previews), and a
+ * precompressed copy would be sent without them.
+ */
 function compressionPlugins() {
   return [
-    new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+    new CompressionPlugin({ test: /\.(js|css|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
     new CompressionPlugin({
-      test: /\.(js|css|html|json|svg)$/,
+      test: /\.(js|css|json|svg)$/,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
@@ -244,10 +248,11 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Every app reads the API and its images: the shell and each standalone remote forward them alike, so
-      // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`).
+      // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`);
+      // robots.txt and sitemap.xml too, as npm start and nginx do (docs/serving.md#the-api-proxy).
       proxy: [
         {
-          context: ['/api', '/images', '/cdn-cgi'],
+          context: ['/api', '/images', '/cdn-cgi', '/robots.txt', '/sitemap.xml'],
           target: process.env.API_URL ?? 'http://127.0.0.1:4000',
         },
       ],

@@ -8,6 +8,7 @@ import { HOST, PUBLIC_HOST, api, remotes, shell } from './apps.mjs';
 import { createApiProxy } from './serving/apiProxy.mjs';
 import { readDeployment } from './serving/deployment.mjs';
 import { securityHeaders } from './serving/policy.mjs';
+import { shellRenderer } from './serving/shareTags.mjs';
 import { supervise } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
@@ -15,6 +16,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const shellDist = join(root, shell.dir, 'dist');
 // Behind a TLS-terminating proxy, say so (TRUST_FORWARDED_PROTO=1) to send HSTS when it reports https.
 const trustForwardedProto = process.env.TRUST_FORWARDED_PROTO === '1';
+// The shop's public address: the API's links, robots.txt and sitemap, the share tags of index.html and
+// config.json's siteUrl all name this one origin (docs/configuration.md#public-url). The API validates it.
+const publicUrl = (process.env.PUBLIC_URL || `http://${PUBLIC_HOST}:${shell.port}`).replace(/\/+$/, '');
 
 function startApi() {
   if (process.env.API_URL) return { url: process.env.API_URL, supervisor: null };
@@ -32,7 +36,7 @@ function startApi() {
     env: {
       NODE_ENV: 'production',
       // E-mail links and Stripe's return_url point at the shop, not at the API behind it.
-      PUBLIC_URL: `http://${PUBLIC_HOST}:${shell.port}`,
+      PUBLIC_URL: publicUrl,
       // The local shop takes test payments through the built-in sandbox unless Stripe keys are given
       // (docs/commerce.md#payments); a real deployment leaves this unset.
       ...(process.env.STRIPE_SECRET_KEY ? {} : { ALLOW_SANDBOX_PAYMENTS: '1' }),
@@ -72,6 +76,7 @@ try {
     headers,
     spa: true,
     trustForwardedProto,
+    render: shellRenderer(shellDist, publicUrl),
     before: createApiProxy({
       target: apiUrl,
       timeoutMs: Number(process.env.PROXY_TIMEOUT_MS ?? 20_000),

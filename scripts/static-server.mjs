@@ -1,5 +1,6 @@
 // A small production static server: precompressed assets, and the cache rules, private files and security
 // headers of the one serving policy (scripts/serving/policy.mjs, which nginx applies too).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,16 @@ function notFound(res) {
     .end('Not found');
 }
 
+/** A rendered file, revalidated like the built one (its ETag is its content's). */
+function sendRendered(req, res, { file, type, body }) {
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  res.setHeader('Cache-Control', cacheControlFor(file));
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * @param {object} options
  * @param {string} options.root        folder to serve
@@ -39,6 +50,8 @@ function notFound(res) {
  * @param {boolean} [options.cors]     allow any origin (remotes are loaded cross-origin by the shell)
  * @param {boolean} [options.trustForwardedProto] HSTS when a TLS-terminating proxy says https
  * @param {(req, res) => boolean} [options.before] handles a request first (e.g. the /api proxy)
+ * @param {(pathname: string, requestUri: string) => {file: string, type: string, body: string} | null} [options.render]
+ *   a file filled in per request, answered instead of the built one (the shell's share tags: shareTags.mjs)
  */
 export function createStaticServer({
   root,
@@ -47,6 +60,7 @@ export function createStaticServer({
   cors = false,
   trustForwardedProto = false,
   before,
+  render,
 }) {
   const serve = sirv(root, {
     single: spa,
@@ -70,6 +84,9 @@ export function createStaticServer({
     }
     const pathname = resolvedPath(req.url ?? '/');
     if (pathname === null || isPrivateFile(pathname)) return notFound(res);
+    const rendered =
+      req.method === 'GET' || req.method === 'HEAD' ? render?.(pathname || '/', req.url) : null;
+    if (rendered) return sendRendered(req, res, rendered);
     serve(req, res, () => notFound(res));
   });
   return Object.assign(server, SERVER_TIMEOUTS);

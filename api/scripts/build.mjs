@@ -21,6 +21,7 @@ const sharedRuntime = {
   '@sencha/ui-kit/image-widths': 'src/images/imageWidths.ts',
   '@sencha/ui-kit/shipping-countries': 'src/shipping/countries.ts',
   '@sencha/ui-kit/site-paths': 'src/seo/sitePaths.ts',
+  '@sencha/ui-kit/slug': 'src/validation/slug.ts',
   '@sencha/ui-kit/search-rules': 'src/search/searchRules.ts',
 };
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR, DEFAULT_IMAGE_DIR, DEFAULT_OUTBOX_DIR } from './paths';
+import { parsePublicUrl } from './publicUrl';
 
 export interface AppConfig {
   port: number;
@@ -237,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: int(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`).replace(/\/+$/, ''),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, nodeEnv, env.PORT),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Sencha Tea <newsletter@senchatea.com.au>',

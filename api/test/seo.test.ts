@@ -113,16 +113,33 @@ describe.each(targets)('robots.txt and sitemap.xml on %s', (target) => {
         'Disallow: /checkout',
         'Disallow: /sencha-steep-in-transit/',
         'Disallow: /order/',
-        'Disallow: /search',
-        'Disallow: /versions',
+        'Disallow: /the-first-steep/',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );
-    // Nothing that search engines should find is disallowed.
+    // Pages that say noindex themselves must be fetched for it to be seen: the search results, QA's versions.
     const disallowed = lines.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice(10));
+    for (const path of ['/search', '/search?q=sencha', '/versions'])
+      expect(disallowed.filter((prefix) => path.startsWith(prefix))).toEqual([]);
+    // Nothing that search engines should find is disallowed.
     for (const loc of locs((await get('/sitemap.xml')).body)) {
       const path = new URL(loc).pathname;
       expect(disallowed.filter((prefix) => path.startsWith(prefix))).toEqual([]);
+    }
+  });
+
+  it('never lists an address the storefront refuses: a slug outside its rule is left out', async () => {
+    await api.db.query(
+      `INSERT INTO tea_region (slug, name) VALUES ('bad_slug!', 'Bad'), ('good-slug', 'Good')`,
+    );
+    api.catalog.invalidate();
+    try {
+      const listed = locs((await get('/sitemap.xml')).body);
+      expect(listed).toContain(`${ORIGIN}/tea-region/good-slug`);
+      expect(listed.filter((loc) => loc.includes('bad_slug'))).toEqual([]);
+    } finally {
+      await api.db.query(`DELETE FROM tea_region WHERE slug IN ('bad_slug!', 'good-slug')`);
+      api.catalog.invalidate();
     }
   });
 

@@ -39,6 +39,8 @@ export async function startNginx(
     API_UPSTREAM: apiUpstream,
     NGINX_INCLUDES: join(root, 'nginx/includes'),
     NGINX_BROTLI: join(root, 'nginx/compression', compression),
+    // A deployment publishes nginx at its PUBLIC_URL; here that is nginx's own address.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   writeFileSync(join(dir, 'site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;

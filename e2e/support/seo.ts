@@ -37,13 +37,15 @@ export async function expectRobotsAndSitemap(request: APIRequestContext, base: s
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const lines = (await robots.text()).split('\n');
+  // The search results and /versions say noindex themselves: a crawler must be let in to read it.
+  expect(lines.filter((line) => /^Disallow: \/(search|versions)/.test(line))).toEqual([]);
   expect(lines).toEqual(
     expect.arrayContaining([
       'User-agent: *',
       'Disallow: /cart',
       'Disallow: /checkout',
       'Disallow: /sencha-steep-in-transit/',
-      'Disallow: /versions',
+      'Disallow: /the-first-steep/',
       `Sitemap: ${publicOrigin}/sitemap.xml`,
     ]),
   );
@@ -71,4 +73,49 @@ export async function expectRobotsAndSitemap(request: APIRequestContext, base: s
   ];
   expect(locs).toEqual(expect.arrayContaining(expected.map((path) => `${publicOrigin}${path}`)));
   return { robots, sitemap, locs };
+}
+
+/** A meta tag's content in HTML as the server sent it (minified: the quotes may be gone). */
+function servedMeta(html: string, key: string): string | null {
+  const tag = [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((match) => match[0])
+    .find((t) => new RegExp(`(?:property|name)="?${key.replace(/[.:]/g, '\\$&')}[" ]`).test(t));
+  return (
+    tag
+      ?.match(/content=(?:"([^"]*)"|([^\s>]+))/)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? null
+  );
+}
+
+/**
+ * What a link unfurler (which runs no JavaScript) sees at path on the server at base: the site-wide share tags,
+ * with absolute addresses on the shop's public origin, a share image that is there, and config.json's siteUrl
+ * on the same origin (docs/serving.md#share-previews).
+ */
+export async function expectServedShareTags(
+  request: APIRequestContext,
+  base: string,
+  publicOrigin: string,
+  path: string,
+) {
+  const page = await request.get(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(servedMeta(html, 'og:site_name')).toBe('Sencha Tea');
+  expect(servedMeta(html, 'og:type')).toBe('website');
+  expect(servedMeta(html, 'og:title')).toBe('Sencha Tea - True Teas for Masters');
+  expect(servedMeta(html, 'og:description')).toBeTruthy();
+  expect(servedMeta(html, 'twitter:card')).toBe('summary_large_image');
+  expect(servedMeta(html, 'og:url')).toBe(`${publicOrigin}${path}`);
+  const image = servedMeta(html, 'og:image');
+  expect(image).toBe(`${publicOrigin}/images/share-default.png`);
+  expect(servedMeta(html, 'og:image:width')).toBe('1200');
+  expect(servedMeta(html, 'og:image:height')).toBe('630');
+  const picture = await request.get(image!.replace(publicOrigin, base));
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const config = await request.get(`${base}/config.json`);
+  expect(((await config.json()) as { siteUrl: string }).siteUrl).toBe(publicOrigin);
+  return page;
 }

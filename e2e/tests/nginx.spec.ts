@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
-import { expectRobotsAndSitemap } from '../support/seo';
+import { expectRobotsAndSitemap, expectServedShareTags } from '../support/seo';
 import { readyCart } from '../support/shop';
 
 test.describe.configure({ mode: 'serial' });
@@ -123,6 +123,18 @@ test("robots.txt and sitemap.xml come from the API through nginx, with the shop'
   expectProtectiveHeaders(sitemap.headers(), 'nginx /sitemap.xml');
   // Compressed on the way, as the API sends it.
   expect(sitemap.headers()['content-encoding']).toBe('gzip');
+});
+
+test('a shared link shows share tags on the public origin (PUBLIC_URL) in the HTML nginx sends', async ({
+  request,
+}) => {
+  // Asked for with gzip and br accepted: never a precompressed copy without the substitution.
+  const page = await expectServedShareTags(request, nginx.url, nginx.url, '/tea-item/sencha-superior');
+  expectProtectiveHeaders(page.headers(), 'nginx /tea-item');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const versions = await request.get(`${nginx.url}/versions`);
+  expect(versions.headers()['x-robots-tag']).toBe('noindex');
+  expect(await versions.text()).toContain(`${nginx.url}/images/share-default.png`);
 });
 
 test('the composed shop works through nginx', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { canonicalOf, expectRobotsAndSitemap, jsonLdOfType, metaOf, sitemapLocs } from '../support/seo';
+import {
+  canonicalOf,
+  expectRobotsAndSitemap,
+  expectServedShareTags,
+  jsonLdOfType,
+  metaOf,
+  sitemapLocs,
+} from '../support/seo';
 import { expectProtectiveHeaders } from '../support/servingPolicy';
 import { productsOnSale } from '../support/shop';
 
@@ -35,6 +42,21 @@ test('robots.txt and sitemap.xml are served on the shop origin, with its securit
   const { robots, sitemap } = await expectRobotsAndSitemap(request, baseURL!, baseURL!);
   expectProtectiveHeaders(robots.headers(), '/robots.txt');
   expectProtectiveHeaders(sitemap.headers(), '/sitemap.xml');
+});
+
+test('a shared link shows share tags in the HTML the server sends, with absolute addresses', async ({
+  request,
+  baseURL,
+}) => {
+  const [product] = await productsOnSale(request);
+  const page = await expectServedShareTags(request, baseURL!, baseURL!, `/tea-item/${product!.slug}`);
+  expectProtectiveHeaders(page.headers(), 'a tea item page');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  // Revalidated like the built file.
+  const again = await request.get(`${baseURL}/tea-item/${product!.slug}`, {
+    headers: { 'If-None-Match': page.headers()['etag']! },
+  });
+  expect(again.status()).toBe(304);
 });
 
 test('each kind of page in the sitemap opens with that address as its canonical URL and share tags', async ({

@@ -8,6 +8,12 @@ import {
   PRIVATE_FILES,
   securityHeaders,
 } from './policy.mjs';
+import {
+  PAGE_PATH_PATTERN,
+  PAGE_PATH_PLACEHOLDER,
+  PUBLIC_URL_PLACEHOLDER,
+  SITE_URL_UNSET,
+} from './shareTags.mjs';
 
 const HEADER = '# Generated from scripts/serving/policy.mjs by scripts/deploy-config.mjs: do not edit.\n';
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -26,6 +32,13 @@ function policyMaps() {
     ...rules,
     '}',
     '',
+    "# og:url's path in index.html's share tags (shareTags.mjs): the requested path, or / when it has other",
+    '# characters.',
+    'map $request_uri $sencha_page_path {',
+    '    default "/";',
+    `    ${quoteRegex(`~${PAGE_PATH_PATTERN}`)} $page_path;`,
+    '}',
+    '',
     '# HSTS only over TLS (an empty value sends no header).',
     'map $scheme $sencha_hsts {',
     '    default "";',
@@ -34,6 +47,12 @@ function policyMaps() {
     '',
   ].join('\n');
 }
+
+// What the server fills in (shareTags.mjs), from $sencha_public_url, which the template sets from PUBLIC_URL. A
+// precompressed copy would be sent as it is, without the substitution: gzip_static is off (and the build makes
+// no .br of these files for brotli_static to send); nginx compresses the answer itself.
+const FILLED_IN = ['gzip_static off;', 'sub_filter_last_modified on;'];
+const subFilter = (text, replacement) => `sub_filter ${quote(text)} ${quote(replacement)};`;
 
 /** Headers a page framed by the shop sets itself (the API's sandbox card form: frame-ancestors 'self'). */
 const FRAMED_PAGE_OWN = ['Content-Security-Policy', 'X-Frame-Options'];
@@ -64,6 +83,23 @@ export function nginxIncludes(deployment) {
       // Not `always`: a 404 must never be cached for a year (an old tab asking for a chunk of a rolled-back release).
       'add_header Cache-Control $sencha_cache_control;',
       ...security,
+      '',
+    ].join('\n'),
+    'index-html.conf': [
+      HEADER,
+      "# index.html's share tags: the shop's public address and the page's path.",
+      ...FILLED_IN,
+      'sub_filter_once off;',
+      subFilter(PUBLIC_URL_PLACEHOLDER, '$sencha_public_url'),
+      subFilter(PAGE_PATH_PLACEHOLDER, '$sencha_page_path'),
+      '',
+    ].join('\n'),
+    'config-json.conf': [
+      HEADER,
+      "# config.json's siteUrl, when it leaves it to the deployment: the shop's public address.",
+      ...FILLED_IN,
+      'sub_filter_types application/json;',
+      subFilter(SITE_URL_UNSET, '"siteUrl": "$sencha_public_url"'),
       '',
     ].join('\n'),
     'private-files.conf': [

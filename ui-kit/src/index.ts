@@ -1,5 +1,6 @@
 // Helpers every app bundles for itself (not shared at runtime): a remote ships the version it was built with.
 export * from './domain/saleState';
+export * from './api/notFound';
 export * from './api/useResource';
 export * from './format/money';
 export * from './validation/slug';

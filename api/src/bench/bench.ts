@@ -180,6 +180,7 @@ async function main(): Promise<void> {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: '127.0.0.1',
         DATA_DIR: path.join(tmp, 'pglite'),
         IMAGE_DIR: path.join(tmp, 'images'),

@@ -7,11 +7,16 @@ import {
   teaRegionPath,
   teaTypePath,
 } from '@sencha/ui-kit/site-paths';
+import { isValidSlug } from '@sencha/ui-kit/slug';
 import type { Snapshot } from '../catalog/snapshot';
 import { escapeXml } from '../http/xml';
 
 /** The sitemap protocol's limit for one file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Rows whose slug the storefront accepts (docs/product-rules.md#slugs): it refuses any other address. */
+const linkable = <T extends { slug: string }>(rows: readonly T[]): T[] =>
+  rows.filter((r) => isValidSlug(r.slug));
 
 /**
  * Every indexable page's path (docs/product-rules.md#search-engines): home, the content pages, then every tea
@@ -22,11 +27,13 @@ export function sitemapPaths(s: Snapshot): string[] {
   return [
     HOME_PATH,
     ...CONTENT_PAGE_PATHS,
-    ...s.types.map(teaTypePath),
-    ...s.regions.map(teaRegionPath),
-    ...s.flavours.map(teaFlavourPath),
-    ...s.products.map((p) => teaItemProductPath(p.slug)),
-    ...s.items.filter((i) => wares && i.tea_type_id === wares.id).map((i) => teaItemListPath(i.slug)),
+    ...linkable(s.types).map(teaTypePath),
+    ...linkable(s.regions).map(teaRegionPath),
+    ...linkable(s.flavours).map(teaFlavourPath),
+    ...linkable(s.products).map((p) => teaItemProductPath(p.slug)),
+    ...linkable(s.items.filter((i) => wares && i.tea_type_id === wares.id)).map((i) =>
+      teaItemListPath(i.slug),
+    ),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
 import { MAX_LINE_QUANTITY, type CartItem } from '@sencha/platform';
-import { formatPrice, useImageUrl } from '@sencha/ui-kit';
+import { formatPrice, teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
 import styles from './CartCard.module.css';
 
 export const CART_THUMBNAIL_WIDTH = 256;
@@ -35,7 +35,7 @@ function StockNote({ item }: { item: CartItem }) {
 export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps) {
   const toUrl = useImageUrl();
   const max = Math.min(MAX_LINE_QUANTITY, item.stock ?? MAX_LINE_QUANTITY);
-  const href = `/tea-item/${encodeURIComponent(item.slug ?? item.id)}`;
+  const href = teaItemProductPath(encodeURIComponent(item.slug ?? item.id));
   return (
     <li className={styles.line}>
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@sencha/platform/react-router';
 import { type CarouselItem } from '@sencha/platform';
-import { imageSrcSet, useImageUrl } from '@sencha/ui-kit';
+import { imageSrcSet, teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
 import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -30,7 +30,7 @@ function CarouselTile({ item, active, index }: { item: CarouselItem } & Carousel
   const first = index === 0;
   return (
     <Link
-      to={`/tea-item/${item.slug}`}
+      to={teaItemProductPath(item.slug)}
       className={active ? `${styles.tile} ${styles.activeTile}` : styles.tile}
       data-active={active}
     >

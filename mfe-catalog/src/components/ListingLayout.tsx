@@ -11,6 +11,8 @@ export interface ListingLayoutProps {
   fallbackHeading: string;
   headingLoading: boolean;
   errors: readonly string[];
+  /** The slug is invalid or names nothing (useTeaListing): only then is the page kept out of search engines. */
+  notFound: boolean;
   teas: readonly TeaItemProductSummary[] | null;
   teasLoading: boolean;
   /** Shown above the heading (the flavour banner). */
@@ -29,6 +31,7 @@ export function ListingLayout({
   fallbackHeading,
   headingLoading,
   errors,
+  notFound,
   teas,
   teasLoading,
   banner,
@@ -37,9 +40,10 @@ export function ListingLayout({
   hasIntro = false,
 }: ListingLayoutProps) {
   // A listing that could not load its name is a dead end: its own title and a way on (the red box keeps the
-  // spec's message).
+  // spec's message). Only one that names nothing is kept out of search engines: a 503 during a deploy must not
+  // make them drop a real page.
   const deadEnd = heading === null && !headingLoading && errors.length > 0;
-  usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea`, noindex: true } : null);
+  usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea`, noindex: notFound } : null);
   return (
     <article className={styles.page}>
       {banner}

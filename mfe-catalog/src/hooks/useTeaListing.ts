@@ -1,5 +1,5 @@
 import { getJson, type TeaItemProductSummary } from '@sencha/platform';
-import { useResource } from '@sencha/ui-kit';
+import { isNotFoundError, useResource } from '@sencha/ui-kit';
 import {
   ENTITY_ERROR_MESSAGES,
   TEAS_ERROR_MESSAGE,
@@ -15,6 +15,8 @@ export interface TeaListing<E> {
   /** Null while loading (and when there is nothing to load). */
   teas: TeaItemProductSummary[] | null;
   errors: string[];
+  /** The slug is invalid or the API has no such type, region or flavour (not a failure that may pass). */
+  notFound: boolean;
   entityLoading: boolean;
   teasLoading: boolean;
 }
@@ -44,6 +46,7 @@ export function useTeaListing<K extends ListingKind>(
     entity: entity.data,
     teas: teas.data,
     errors,
+    notFound: invalid !== null || isNotFoundError(entity.error),
     entityLoading: entity.loading,
     teasLoading: teas.loading,
   };

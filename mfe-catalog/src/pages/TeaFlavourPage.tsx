@@ -26,7 +26,7 @@ function bannerFor(slug: string | undefined, imageUrl: string | undefined): stri
 export default function TeaFlavourPage() {
   const { slug } = useParams();
   const imageUrl = useImageUrl();
-  const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('flavour', slug);
+  const { entity, teas, errors, notFound, entityLoading, teasLoading } = useTeaListing('flavour', slug);
   const banner = bannerFor(slug, entity?.imageUrl);
   useListingMetadata(
     entity
@@ -45,6 +45,7 @@ export default function TeaFlavourPage() {
       fallbackHeading="Teas by Flavour"
       headingLoading={entityLoading}
       errors={errors}
+      notFound={notFound}
       teas={teas}
       teasLoading={teasLoading}
       hasIntro

@@ -8,7 +8,7 @@ import styles from './ListingPages.module.css';
 
 export default function TeaRegionPage() {
   const { slug } = useParams();
-  const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('region', slug);
+  const { entity, teas, errors, notFound, entityLoading, teasLoading } = useTeaListing('region', slug);
   useListingMetadata(
     entity
       ? {
@@ -26,6 +26,7 @@ export default function TeaRegionPage() {
       fallbackHeading="Teas by Region"
       headingLoading={entityLoading}
       errors={errors}
+      notFound={notFound}
       teas={teas}
       teasLoading={teasLoading}
       hasIntro

@@ -17,7 +17,7 @@ export interface TeaTypePageProps {
 export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug;
-  const { entity, teas, errors, entityLoading, teasLoading } = useTeaListing('type', slug);
+  const { entity, teas, errors, notFound, entityLoading, teasLoading } = useTeaListing('type', slug);
   useListingMetadata(
     entity
       ? {
@@ -36,6 +36,7 @@ export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
       fallbackHeading="Teas by Type"
       headingLoading={entityLoading}
       errors={errors}
+      notFound={notFound}
       teas={teas}
       teasLoading={teasLoading}
       aside={showTeaLady ? <TeaLady /> : undefined}

@@ -7,7 +7,10 @@ import TeaTypePage from './TeaTypePage';
 
 beforeEach(() => {
   document.title = 'before';
+  document.head.querySelector('meta[name="robots"]')?.remove();
 });
+
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 afterEach(() => jest.restoreAllMocks());
 
 const teas = [
@@ -107,6 +110,21 @@ describe('TeaRegionPage', () => {
     // A dead end says so in the title, and offers a way on.
     expect(document.title).toBe('Teas by Region - Sencha Tea');
     expect(screen.getByRole('navigation', { name: 'Continue shopping' })).toBeInTheDocument();
+    // The API said 404: search engines may drop the address.
+    expect(robots()).toBe('noindex');
+  });
+
+  it('keeps a region search engines may index when the API fails for a moment (503)', async () => {
+    mockFetch({
+      '/api/region/uji': { status: 503, json: { message: 'The shop API is restarting.' } },
+      '/api/region/uji/tea': { json: teas },
+    });
+    renderWithShell(<TeaRegionPage />, { path: '/tea-region/uji', route: '/tea-region/:slug' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while retrieving the tea region.',
+    );
+    await waitFor(() => expect(document.title).toBe('Teas by Region - Sencha Tea'));
+    expect(robots()).toBeNull();
   });
 });
 
@@ -141,5 +159,6 @@ describe('TeaFlavourPage', () => {
     renderWithShell(<TeaFlavourPage />, { path: '/tea-flavour/%3Cscript%3E', route: '/tea-flavour/:slug' });
     expect(screen.getByRole('alert')).toHaveTextContent('The provided tea flavour is not valid.');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(robots()).toBe('noindex');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
-import { Markdown, usePageMetadata } from '@sencha/ui-kit';
+import { Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import type { LegalDocument } from '../content/types';
 import styles from './LegalPage.module.css';
 
@@ -9,6 +9,8 @@ export interface LegalPageProps {
   /** The browser tab title, which for most policies differs from the heading (' - Sencha Tea'). */
   pageTitle: string;
   description: string;
+  /** The page's own address (CONTENT_PATHS), its canonical URL however the shopper spelled it. */
+  path: string;
 }
 
 // Parsed as UTC and formatted in UTC so the date never shifts a day with the reader's time zone.
@@ -34,8 +36,8 @@ function goToSection(id: string): void {
 }
 
 /** Title, 'Last updated', contents with in-page anchors, and one markdown section per heading. */
-export function LegalPage({ content: legal, pageTitle, description }: LegalPageProps) {
-  usePageMetadata({ title: pageTitle, description });
+export function LegalPage({ content: legal, pageTitle, description, path }: LegalPageProps) {
+  usePageMetadata({ title: pageTitle, description, url: canonicalUrl(path) });
   const navigate = useNavigate();
   const { hash } = useLocation();
   const scrolledToHash = useRef(false);

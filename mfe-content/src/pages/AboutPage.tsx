@@ -1,10 +1,11 @@
-import { Markdown, usePageMetadata } from '@sencha/ui-kit';
+import { CONTENT_PATHS, Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { ABOUT_INTRO, ABOUT_STORIES } from '../content/about';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
   usePageMetadata({
     title: 'About - Sencha Tea',
+    url: canonicalUrl(CONTENT_PATHS.about),
     description:
       'Sencha Tea is a Sydney tea merchant sourcing specialty tea directly from growers and shipping it worldwide.',
   });

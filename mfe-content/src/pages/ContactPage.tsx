@@ -1,4 +1,4 @@
-import { usePageMetadata } from '@sencha/ui-kit';
+import { CONTENT_PATHS, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import letterUrl from '../assets/contact-letter.svg';
 import teapotUrl from '../assets/contact-teapot.svg';
 import { PageHeader } from '../components/PageHeader';
@@ -11,6 +11,7 @@ export const CONTACT_LEAD = "We'd love to hear from you. Please fill out this fo
 export default function ContactPage() {
   usePageMetadata({
     title: CONTACT_TITLE,
+    url: canonicalUrl(CONTENT_PATHS.contact),
     description: 'Questions about our teas, an order or shipping? Write to Sencha Tea, Sydney.',
   });
 

@@ -1,4 +1,4 @@
-import { Markdown, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
+import { CONTENT_PATHS, Markdown, canonicalUrl, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
 import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
 import { Link } from '@sencha/platform/react-router';
 import { PageHeader } from '../components/PageHeader';
@@ -16,6 +16,7 @@ export default function FaqPage() {
   const state = useFaqs();
   usePageMetadata({
     title: FAQ_TITLE,
+    url: canonicalUrl(CONTENT_PATHS.faq),
     description:
       'Answers to common questions about Sencha Tea: our teas, brewing, orders, shipping and returns.',
   });

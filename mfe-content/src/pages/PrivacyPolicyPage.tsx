@@ -1,3 +1,4 @@
+import { CONTENT_PATHS } from '@sencha/ui-kit';
 import { LegalPage } from '../components/LegalPage';
 import { getContactDetails } from '../content/contactDetails';
 import { privacyPolicy } from '../content/privacyPolicy';
@@ -5,6 +6,7 @@ import { privacyPolicy } from '../content/privacyPolicy';
 export default function PrivacyPolicyPage() {
   return (
     <LegalPage
+      path={CONTENT_PATHS.privacyPolicy}
       content={privacyPolicy(getContactDetails())}
       pageTitle="Privacy Policy"
       description="How Sencha Tea collects, uses and protects your personal information under the Privacy Act 1988 and the Australian Privacy Principles."

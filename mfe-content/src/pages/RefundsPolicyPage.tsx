@@ -1,3 +1,4 @@
+import { CONTENT_PATHS } from '@sencha/ui-kit';
 import { LegalPage } from '../components/LegalPage';
 import { getContactDetails } from '../content/contactDetails';
 import { refundsPolicy } from '../content/refundsPolicy';
@@ -5,6 +6,7 @@ import { refundsPolicy } from '../content/refundsPolicy';
 export default function RefundsPolicyPage() {
   return (
     <LegalPage
+      path={CONTENT_PATHS.refundsPolicy}
       content={refundsPolicy(getContactDetails())}
       pageTitle="Refunds Policy - Sencha Tea"
       description="Refunds, returns and damaged goods at Sencha Tea, under the Australian Consumer Law."

@@ -1,3 +1,4 @@
+import { CONTENT_PATHS } from '@sencha/ui-kit';
 import { LegalPage } from '../components/LegalPage';
 import { getContactDetails } from '../content/contactDetails';
 import { termsOfService } from '../content/termsOfService';
@@ -5,6 +6,7 @@ import { termsOfService } from '../content/termsOfService';
 export default function TermsOfServicePage() {
   return (
     <LegalPage
+      path={CONTENT_PATHS.termsOfService}
       content={termsOfService(getContactDetails())}
       pageTitle="Terms of Service - Sencha Tea"
       description="The terms for using the Sencha Tea website and buying our teas and teawares."

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@sencha/platform';
+import { CONTENT_PATHS } from '@sencha/ui-kit';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import AboutPage from './AboutPage';
 import ComingSoonPage from './ComingSoonPage';
@@ -43,6 +44,30 @@ describe.each([
     renderWithShell(<Page />);
     await waitFor(() => expect(document.title).toBe(title));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
+describe.each([
+  [AboutPage, CONTENT_PATHS.about],
+  [FaqPage, CONTENT_PATHS.faq],
+  [ContactPage, CONTENT_PATHS.contact],
+  [PrivacyPolicyPage, CONTENT_PATHS.privacyPolicy],
+  [TermsOfServicePage, CONTENT_PATHS.termsOfService],
+  [RefundsPolicyPage, CONTENT_PATHS.refundsPolicy],
+  [VulnerabilityDisclosurePage, CONTENT_PATHS.vulnerabilityDisclosure],
+])('%p', (Page, path) => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it(`is canonical to ${path} however the address is spelled`, async () => {
+    // Routes match case-insensitively and with a trailing slash: /About/ shows the About page.
+    const spelled = `${path.toUpperCase()}/`;
+    window.history.replaceState(null, '', spelled);
+    renderWithShell(<Page />, { path: spelled, route: path });
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${window.location.origin}${path}`,
+      ),
+    );
   });
 });
 

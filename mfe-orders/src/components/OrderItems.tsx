@@ -1,6 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
 import type { Order } from '@sencha/platform';
-import { formatOrderAmount, formatPrice, useImageUrl } from '@sencha/ui-kit';
+import { formatOrderAmount, formatPrice, teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
 import styles from './OrderStatus.module.css';
 
 export const ORDER_THUMBNAIL_WIDTH = 128;
@@ -23,7 +23,7 @@ export function OrderItems({ order }: { order: Order }) {
               height={64}
               loading="lazy"
             />
-            <Link to={`/tea-item/${encodeURIComponent(line.slug)}`}>{line.name}</Link>
+            <Link to={teaItemProductPath(encodeURIComponent(line.slug))}>{line.name}</Link>
             <span>
               {line.productQuantity} x {formatOrderAmount(line.unitPrice)}
             </span>

@@ -34,6 +34,7 @@ describe('useTeaItemProduct', () => {
     expect(result.current).toEqual({
       status: 'error',
       errors: ['The provided tea item product is not valid.'],
+      notFound: true,
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,10 +1,13 @@
 import { getJson, type TeaItem, type TeaItemProduct } from '@sencha/platform';
-import { InvalidSlugError, assertValidSlug, useResource } from '@sencha/ui-kit';
+import { InvalidSlugError, assertValidSlug, isNotFoundError, useResource } from '@sencha/ui-kit';
 
 export const TEA_ITEM_LOAD_ERROR = 'An error occurred while retrieving the tea item.';
 
+/** notFound: the slug is invalid or the API has no such thing (a dead end for search engines), not a failure. */
 export type ProductLoadState<T> =
-  { status: 'loading' } | { status: 'error'; errors: string[] } | { status: 'loaded'; data: T };
+  | { status: 'loading' }
+  | { status: 'error'; errors: string[]; notFound: boolean }
+  | { status: 'loaded'; data: T };
 
 const productPath = (slug: string) => `/api/tea-item/${encodeURIComponent(slug)}`;
 const teaItemPath = (slug: string) => `/api/tea/${encodeURIComponent(slug)}`;
@@ -38,9 +41,10 @@ function useSlugResource<T>(
   }
   const resource = useResource<T>(url, fetchLogged);
 
-  if (invalid !== null) return { status: 'error', errors: [invalid] };
+  if (invalid !== null) return { status: 'error', errors: [invalid], notFound: true };
   if (resource.loading || url === null) return { status: 'loading' };
-  if (resource.error) return { status: 'error', errors: [TEA_ITEM_LOAD_ERROR] };
+  if (resource.error)
+    return { status: 'error', errors: [TEA_ITEM_LOAD_ERROR], notFound: isNotFoundError(resource.error) };
   return { status: 'loaded', data: resource.data as T };
 }
 

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithShell } from '@sencha/ui-kit/testing';
 import TeaItemListPage from './TeaItemListPage';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
 beforeEach(() => {
+  document.head.querySelector('meta[name="robots"]')?.remove();
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -76,9 +79,26 @@ describe('TeaItemListPage', () => {
     expect(document.title).toBe('Kyusu Teapots - Sencha Tea');
   });
 
-  it('shows the error box when the call fails', async () => {
+  it('is a dead end for a tea item the API does not have: title, h1, a way on, noindex', async () => {
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 404,
+      text: () => Promise.resolve(JSON.stringify({ message: 'Not found' })),
+    } as Response);
+    renderPage('no-such');
+    expect(await screen.findByText('An error occurred while retrieving the tea item.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tea Not Found - Sencha Tea'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tea Not Found');
+    const wayOn = screen.getByRole('navigation', { name: 'Continue shopping' });
+    expect(within(wayOn).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(robots()).toBe('noindex');
+  });
+
+  it('shows the error box when the call fails, and stays indexable', async () => {
     fetchMock.mockRejectedValue(new Error('offline'));
     renderPage('kyusu-teapots');
     expect(await screen.findByText('An error occurred while retrieving the tea item.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tea Not Found - Sencha Tea'));
+    expect(robots()).toBeNull();
   });
 });

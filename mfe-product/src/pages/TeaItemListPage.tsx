@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useParams } from '@sencha/platform/react-router';
 import { type TeaItem } from '@sencha/platform';
 import { canonicalUrl, teaItemListPath, teaTypePath, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
-import { ErrorPanel, ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
+import { ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
+import { TeaDeadEnd } from '../components/TeaDeadEnd';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useTeaItem } from '../hooks/useTeaItemProduct';
 import styles from './TeaItemListPage.module.css';
@@ -59,7 +60,7 @@ export default function TeaItemListPage() {
           </div>
         </div>
       )}
-      {state.status === 'error' && <ErrorPanel errors={state.errors} />}
+      {state.status === 'error' && <TeaDeadEnd errors={state.errors} notFound={state.notFound} />}
       {state.status === 'loaded' && <TeaItemList item={state.data} />}
     </div>
   );

@@ -19,7 +19,10 @@ function renderPage(slug: string) {
   return renderWithShell(<TeaItemPage />, { path: `/tea-item/${slug}`, route: '/tea-item/:slug' });
 }
 
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
 beforeEach(() => {
+  document.head.querySelector('meta[name="robots"]')?.remove();
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -47,6 +50,21 @@ describe('TeaItemPage', () => {
     const wayOn = screen.getByRole('navigation', { name: 'Continue shopping' });
     expect(within(wayOn).getByRole('link', { name: 'Matcha' })).toHaveAttribute('href', '/matcha-tea');
     expect(within(wayOn).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    // The API said 404: search engines may drop the address.
+    expect(robots()).toBe('noindex');
+  });
+
+  it('keeps a product search engines may index when the API fails for a moment (503)', async () => {
+    respondWith({ message: 'The shop API is restarting.' }, 503);
+    renderPage('sencha-superior-100g');
+    expect(await screen.findByText('An error occurred while retrieving the tea item.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tea Not Found - Sencha Tea'));
+    expect(robots()).toBeNull();
+  });
+
+  it('keeps an invalid slug out of search engines', async () => {
+    renderPage('bad_slug!');
+    await waitFor(() => expect(robots()).toBe('noindex'));
   });
 
   it('shows the product with title, links, description sections and structured data', async () => {

@@ -54,6 +54,7 @@ test(
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: '127.0.0.1',
         DATA_DIR: join(dataDir, 'pglite'),
         LOG_LEVEL: 'warn',

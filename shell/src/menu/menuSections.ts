@@ -1,4 +1,11 @@
 import type { MainMenu, NamedSlug } from '@sencha/platform';
+import {
+  herbalTeaPath,
+  matchaTeaPath,
+  teaFlavourPath,
+  teaItemListPath,
+  teaTypePath,
+} from '@sencha/ui-kit/site-paths';
 
 export interface MenuLink {
   label: string;
@@ -13,6 +20,7 @@ export interface MenuSection {
 
 const links = (items: NamedSlug[], path: (slug: string) => string): MenuLink[] =>
   items.map((item) => ({ label: item.name, to: path(item.slug) }));
+const listing = (slug: string) => teaTypePath({ slug });
 
 /**
  * The five dropdowns of the top navigation, each leading with its listing page
@@ -20,30 +28,31 @@ const links = (items: NamedSlug[], path: (slug: string) => string): MenuLink[] =
  */
 export function menuSections(menu: MainMenu): MenuSection[] {
   return [
-    { id: 'specialty', label: 'Specialty Tea', links: links(menu.teaTypes, (s) => `/specialty-tea/${s}`) },
+    { id: 'specialty', label: 'Specialty Tea', links: links(menu.teaTypes, listing) },
     {
       id: 'herbal',
       label: 'Herbal Tea',
       links: [
-        { label: 'All Herbal Tea', to: '/herbal-tea' },
-        ...links(menu.tisaneTypes, (s) => `/herbal-tea/${s}`),
+        { label: 'All Herbal Tea', to: listing('herbal-tea') },
+        ...links(menu.tisaneTypes, herbalTeaPath),
       ],
     },
     {
       id: 'matcha',
       label: 'Matcha',
-      links: [
-        { label: 'All Matcha', to: '/matcha-tea' },
-        ...links(menu.matchaTypes, (s) => `/matcha-tea/${s}`),
-      ],
+      links: [{ label: 'All Matcha', to: listing('matcha') }, ...links(menu.matchaTypes, matchaTeaPath)],
     },
-    { id: 'flavour', label: 'Tea by Flavour', links: links(menu.teaFlavours, (s) => `/tea-flavour/${s}`) },
+    {
+      id: 'flavour',
+      label: 'Tea by Flavour',
+      links: links(menu.teaFlavours, (slug) => teaFlavourPath({ slug })),
+    },
     {
       id: 'teawares',
       label: 'Teawares',
       links: [
-        { label: 'All Teawares', to: '/tea-wares' },
-        ...links(menu.teaAccessories, (s) => `/tea-wares/${s}`),
+        { label: 'All Teawares', to: listing('tea-wares') },
+        ...links(menu.teaAccessories, teaItemListPath),
       ],
     },
   ];

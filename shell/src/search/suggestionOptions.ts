@@ -1,14 +1,6 @@
 import type { NamedSlug, SearchSuggestions, TeaItemProductSummary } from '@sencha/platform';
+import { teaFlavourPath, teaItemProductPath, teaRegionPath, teaTypePath } from '@sencha/ui-kit/site-paths';
 import { searchPagePath } from './searchPagePath';
-
-/** The type listings with a route of their own (docs/product-rules.md#routes-and-redirects). */
-const FIXED_TYPE_PATHS: Record<string, string> = {
-  matcha: '/matcha-tea',
-  'herbal-tea': '/herbal-tea',
-  'tea-wares': '/tea-wares',
-};
-
-export const typePath = (slug: string): string => FIXED_TYPE_PATHS[slug] ?? `/specialty-tea/${slug}`;
 
 export type SuggestionOption =
   | { kind: 'tea'; id: string; to: string; label: string; tea: TeaItemProductSummary }
@@ -28,8 +20,11 @@ export interface SuggestionGroup {
  */
 export function suggestionGroups(query: string, s: SearchSuggestions | null): SuggestionGroup[] {
   if (!s) return [];
-  const named = (kind: 'type' | 'region' | 'flavour', items: NamedSlug[], path: (slug: string) => string) =>
-    items.map((item) => ({ kind, id: `${kind}-${item.slug}`, to: path(item.slug), label: item.name }));
+  const named = (
+    kind: 'type' | 'region' | 'flavour',
+    items: NamedSlug[],
+    path: (item: NamedSlug) => string,
+  ) => items.map((item) => ({ kind, id: `${kind}-${item.slug}`, to: path(item), label: item.name }));
   const groups: SuggestionGroup[] = [
     {
       label: 'Teas',
@@ -37,17 +32,17 @@ export function suggestionGroups(query: string, s: SearchSuggestions | null): Su
       options: s.teas.map((tea) => ({
         kind: 'tea' as const,
         id: `tea-${tea.slug}`,
-        to: `/tea-item/${tea.slug}`,
+        to: teaItemProductPath(tea.slug),
         label: tea.name,
         tea,
       })),
     },
-    { label: 'Types', titled: true, options: named('type', s.types, typePath) },
-    { label: 'Regions', titled: true, options: named('region', s.regions, (slug) => `/tea-region/${slug}`) },
+    { label: 'Types', titled: true, options: named('type', s.types, teaTypePath) },
+    { label: 'Regions', titled: true, options: named('region', s.regions, teaRegionPath) },
     {
       label: 'Flavours',
       titled: true,
-      options: named('flavour', s.flavours, (slug) => `/tea-flavour/${slug}`),
+      options: named('flavour', s.flavours, teaFlavourPath),
     },
   ].filter((group) => group.options.length > 0);
   if (groups.length === 0) return [];

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@sencha/platform';
 import { breadcrumbListJsonLd } from '../seo/breadcrumbs';
-import { applyPageMetadata } from './pageMetadata';
+import { applyPageMetadata, canonicalUrl } from './pageMetadata';
 
 const meta = (key: string) =>
   document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??
@@ -29,6 +29,13 @@ describe('applyPageMetadata', () => {
     expect(meta('og:image')).toBe(
       'https://shop.example/cdn-cgi/image/width=1200,height=630,fit=pad/images/tea/gyokuro-50g-1.png',
     );
+  });
+
+  it("trims siteUrl's trailing slashes: one slash between the origin and the path", () => {
+    setRuntimeConfig({ siteUrl: 'https://shop.example//', imageTransforms: false });
+    expect(canonicalUrl('/tea-item/gyokuro-50g')).toBe('https://shop.example/tea-item/gyokuro-50g');
+    applyPageMetadata({ title: 'Gyokuro - Sencha Tea', image: '/images/tea/gyokuro-50g-1.png' });
+    expect(meta('og:image')).toBe('https://shop.example/images/tea/gyokuro-50g-1.png');
   });
 
   it('marks a page noindex, and the next page that is not has the mark removed', () => {

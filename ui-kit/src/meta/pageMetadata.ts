@@ -33,10 +33,18 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
+/**
+ * The shop's public origin: config.json's siteUrl (the deployment's PUBLIC_URL, docs/configuration.md#public-url)
+ * without trailing slashes, else the current origin.
+ */
+export function siteOrigin(): string {
+  return (getRuntimeConfig().siteUrl ?? window.location.origin).replace(/\/+$/, '');
+}
+
 /** The share image padded to 1200x630 through the image transform path. */
 export function shareImageUrl(image: string): string {
   const config = getRuntimeConfig();
-  const origin = config.siteUrl ?? window.location.origin;
+  const origin = siteOrigin();
   const padded = transformImageUrl(
     image,
     { ...SHARE_IMAGE_SIZE, fit: 'pad' },
@@ -52,8 +60,7 @@ export function shareImageUrl(image: string): string {
 }
 
 export function canonicalUrl(path: string): string {
-  const origin = getRuntimeConfig().siteUrl ?? window.location.origin;
-  return `${origin}${path}`;
+  return `${siteOrigin()}${path}`;
 }
 
 /**

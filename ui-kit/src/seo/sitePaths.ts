@@ -22,27 +22,37 @@ export const teaRegionPath = (region: Slugged): string => `/tea-region/${region.
 export const teaFlavourPath = (flavour: Slugged): string => `/tea-flavour/${flavour.slug}`;
 /** The tea item page of a product; also the canonical address of /matcha-tea/{slug} and /herbal-tea/{slug}. */
 export const teaItemProductPath = (slug: string): string => `/tea-item/${slug}`;
+/** A matcha product at the menu's address (canonical at teaItemProductPath). */
+export const matchaTeaPath = (slug: string): string => `/matcha-tea/${slug}`;
+/** A herbal tea product at the menu's address (canonical at teaItemProductPath). */
+export const herbalTeaPath = (slug: string): string => `/herbal-tea/${slug}`;
 /** The tea item list page (every piece of one teaware tea item). */
 export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
 
 /** The home page's canonical address (`/home` shows the same page). */
 export const HOME_PATH = '/';
 
-/** Content pages worth finding in a search engine, in the order the sitemap lists them. */
-export const CONTENT_PAGE_PATHS: readonly string[] = [
-  '/about',
-  '/frequently-asked-questions',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/refunds-policy',
-  '/vulnerability-disclosure-program',
-];
+/**
+ * The content pages worth finding in a search engine, in the order the sitemap lists them. Each page names its
+ * own as its canonical address, however the shopper spelled it (`/About/` is the About page at `/about`).
+ */
+export const CONTENT_PATHS = {
+  about: '/about',
+  faq: '/frequently-asked-questions',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  refundsPolicy: '/refunds-policy',
+  vulnerabilityDisclosure: '/vulnerability-disclosure-program',
+} as const;
+
+export const CONTENT_PAGE_PATHS: readonly string[] = Object.values(CONTENT_PATHS);
 
 /**
- * Paths kept out of search engines by robots.txt: a shopper's own cart, checkout and orders, the e-mail link
- * pages (their tokens are personal), the shop's own search results (endless combinations of one catalogue) and
- * QA's versions page. Prefixes, as robots.txt matches them.
+ * Paths crawlers may not read (robots.txt): a shopper's own cart, checkout and orders and the e-mail link pages
+ * (their tokens are personal). Prefixes, as robots.txt matches them. Not the search results or QA's versions
+ * page: they say noindex themselves (meta robots, X-Robots-Tag), which a crawler sees only on a page it may
+ * read (docs/product-rules.md#search-engines).
  */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/cart',
@@ -50,6 +60,4 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/sencha-steep-in-transit/',
   '/order/',
   '/the-first-steep/',
-  '/search',
-  '/versions',
 ];
