@@ -62,6 +62,8 @@ async function startApi(): Promise<ChildProcess> {
       PORT: String(API_PORT),
       HOST: '127.0.0.1',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      // Required in production (docs/configuration.md#public-url): the shop is published at nginx's address.
+      PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
     },
   });
   const deadline = Date.now() + 120_000;

@@ -165,7 +165,19 @@ function recordWeights(page) {
   };
 }
 
+/**
+ * First-load bytes are what the page itself needs: the shell prefetches the chunks of pages linked from it once
+ * the page has loaded (docs/architecture.md#link-prefetching), which would otherwise land in the count. The
+ * prefetcher stands down for a shopper's Save-Data, so that is what the measurement sets.
+ */
+function withoutLinkPrefetch(target) {
+  return target.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+}
+
 module.exports = {
+  withoutLinkPrefetch,
   appOfUrl,
   sharedGroupOf,
   sharedPackages,

@@ -19,4 +19,5 @@ export interface PageWeights {
 }
 
 export function recordWeights(page: Page): () => PageWeights;
+export function withoutLinkPrefetch(target: Pick<Page, 'addInitScript'>): Promise<void>;
 export function deferredUrlTest(): (url: URL) => boolean;

@@ -6,7 +6,7 @@
 // Usage (npm run bench does it): node e2e/scripts/bundle-report.mjs <plan.json> <out.json>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { recordWeights } from './bench-files.cjs';
+import { recordWeights, withoutLinkPrefetch } from './bench-files.cjs';
 
 const [planFile, outFile] = process.argv.slice(2);
 if (!planFile || !outFile) throw new Error('usage: bundle-report.mjs <plan.json> <out.json>');
@@ -18,6 +18,7 @@ const browser = await chromium.launch({
 const pages = [];
 for (const entry of plan.pages) {
   const context = await browser.newContext();
+  await withoutLinkPrefetch(context);
   if (entry.withCart)
     await context.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(plan.cart));
   const page = await context.newPage();
