@@ -1,9 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import type { SearchSuggestions } from '@sencha/platform';
-import { mockFetch, productSummary, renderWithShell } from '@sencha/ui-kit/testing';
-import { SiteSearch } from './SiteSearch';
+import { mockFetch, productSummary } from '@sencha/ui-kit/testing';
+import { renderSiteSearch as renderSearch } from '../test/renderSiteSearch';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,25 +14,6 @@ const suggestions: SearchSuggestions = {
   regions: [],
   flavours: [],
 };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderSearch() {
-  const onNavigate = jest.fn();
-  renderWithShell(
-    <>
-      <SiteSearch id="site-search" onNavigate={onNavigate} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </>,
-    { path: '/about' },
-  );
-  return { onNavigate, box: () => screen.getByRole('combobox', { name: 'Search teas' }) };
-}
 
 describe('SiteSearch', () => {
   it('paints a plain box; coming to it loads the suggestions, keeping what was typed and the focus', async () => {

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithShell } from '@sencha/ui-kit/testing';
+import { SiteSearch } from '../search/SiteSearch';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The top bar's search on /about, with the address it navigates to shown as `where`. */
+export function renderSiteSearch() {
+  const onNavigate = jest.fn();
+  renderWithShell(
+    <>
+      <SiteSearch id="site-search" onNavigate={onNavigate} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { path: '/about' },
+  );
+  return { onNavigate, box: () => screen.getByRole('combobox', { name: 'Search teas' }) };
+}
