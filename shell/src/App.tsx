@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from '@sencha/platform/react-router';
+import { BrowserRouter, useRoutes } from '@sencha/platform/react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createStorefrontStore, getRuntimeConfig, useFlags } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';
@@ -26,12 +26,19 @@ function Storefront() {
   }, [ready, sentryOff]);
   // After the first paint: optional session replay and analytics, each only when configured.
   useEffect(() => startOptionalIntegrations(getRuntimeConfig()), []);
-  const router = useMemo(
-    () => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]),
-    [],
-  );
   if (!ready) return <SecuringConnection />;
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <PageRoutes />
+    </BrowserRouter>
+  );
+}
+
+// The declarative router, not the data router: the shop has no loaders or actions, and the data router's
+// code would be shipped on every page (docs/architecture.md#module-federation-settings).
+const routes = [{ path: '/', element: <RootLayout />, children: routeTable }];
+function PageRoutes() {
+  return useRoutes(routes);
 }
 
 export function App({ remotes }: { remotes: RemotesState }) {
