@@ -2,7 +2,8 @@
 // runs per page; each score and metric is the median of its runs. Pages with `withCart` are measured with the
 // plan's cart in localStorage (put there first and kept: disableStorageReset).
 // Each page also lists the audits that failed in any run (what to fix for the category scores) and the longest
-// main-thread tasks of its last run (what makes TBT). BENCH_LIGHTHOUSE_RAW=<dir> keeps every run's full report.
+// main-thread tasks of its last run (what makes TBT). BENCH_LIGHTHOUSE_RAW=<dir> keeps every run's full report;
+// BENCH_LIGHTHOUSE_PAGES=home,FAQ measures only the plan's pages of those names (while working on one).
 // Usage (npm run bench does it): node e2e/scripts/lighthouse.mjs <plan.json> <out.json>
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,7 +87,8 @@ const chrome = await chromeLauncher.launch({
 });
 const pages = [];
 try {
-  for (const entry of plan.pages) {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  for (const entry of plan.pages.filter((page) => !only || only.includes(page.name))) {
     const runs = [];
     const failedAudits = new Set();
     let longTasks = [];

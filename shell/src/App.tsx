@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from '@sencha/platform/react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { createStorefrontStore, getRuntimeConfig, useFlags } from '@sencha/platform';
+import { getRuntimeConfig, useFlags, type Store } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';
 import { disableMonitoring, startMonitoring } from './monitoring/initMonitoring';
 import { startOptionalIntegrations } from './monitoring/optional/startOptionalIntegrations';
@@ -12,8 +11,6 @@ import { DeferredQaBanner } from './qa/DeferredQaBanner';
 import type { RemotesState } from './remotes/setUpRemotes';
 import { RemotesStateContext } from './remotes/RemotesStateContext';
 import { routeTable } from './routes/routeTable';
-
-const { store, persistor } = createStorefrontStore();
 
 function Storefront() {
   const { ready, values } = useFlags();
@@ -41,17 +38,16 @@ function PageRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ remotes }: { remotes: RemotesState }) {
+/** The page's one store comes with its stored cart already read back (src/bootstrap.tsx). */
+export function App({ remotes, store }: { remotes: RemotesState; store: Store }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <FlagsProvider>
-          <RemotesStateContext.Provider value={remotes}>
-            <DeferredQaBanner overrides={remotes.overrides} />
-            <Storefront />
-          </RemotesStateContext.Provider>
-        </FlagsProvider>
-      </PersistGate>
+      <FlagsProvider>
+        <RemotesStateContext.Provider value={remotes}>
+          <DeferredQaBanner overrides={remotes.overrides} />
+          <Storefront />
+        </RemotesStateContext.Provider>
+      </FlagsProvider>
     </Provider>
   );
 }
