@@ -51,7 +51,7 @@ describe.each(targets)('robots.txt and sitemap.xml on %s', (target) => {
     const listed = locs(res.body);
     expect(listed).toEqual(expect.arrayContaining(await expectedFromDatabase()));
     expect(listed).toEqual(
-      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/frequently-asked-questions`, `${ORIGIN}/about`]),
+      expect.arrayContaining([`${ORIGIN}/home`, `${ORIGIN}/frequently-asked-questions`, `${ORIGIN}/about`]),
     );
     expect(new Set(listed).size).toBe(listed.length);
     for (const loc of listed) expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);

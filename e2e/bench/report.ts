@@ -57,6 +57,10 @@ export interface LighthouseFigures {
     runs: number;
     median: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> &
       Record<'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs', number>;
+    /** Audits that failed in any run; absent in runs before they were recorded. */
+    failedAudits?: string[];
+    /** The last run's longest main-thread tasks; absent in runs before they were recorded. */
+    longTasks?: { url: string; startMs: number; durationMs: number }[];
   }[];
 }
 
@@ -94,6 +98,11 @@ function lighthouseSection(figures: LighthouseFigures & Part): string {
         m.cls.toFixed(3),
       ]),
     ),
+    ...figures.pages
+      .filter((page) => page.failedAudits?.length)
+      .map(({ name, failedAudits = [] }) =>
+        [`Failed audits on ${name}:`, ...failedAudits.map((audit) => `- ${audit}`)].join('\n'),
+      ),
   ].join('\n\n');
 }
 

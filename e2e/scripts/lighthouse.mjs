@@ -1,8 +1,12 @@
 // Lighthouse (simulated mobile, its default settings) on each page of a bench plan (e2e/bench/plan.ts), several
 // runs per page; each score and metric is the median of its runs. Pages with `withCart` are measured with the
 // plan's cart in localStorage (put there first and kept: disableStorageReset).
+// Each page also lists the audits that failed in any run (what to fix for the category scores) and the longest
+// main-thread tasks of its last run (what makes TBT). BENCH_LIGHTHOUSE_RAW=<dir> keeps every run's full report;
+// BENCH_LIGHTHOUSE_PAGES=home,FAQ measures only the plan's pages of those names (while working on one).
 // Usage (npm run bench does it): node e2e/scripts/lighthouse.mjs <plan.json> <out.json>
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -43,6 +47,32 @@ function figuresOf({ categories, audits }) {
   };
 }
 
+/** The scored audits of the non-performance categories that did not pass, as `category: id (title)`. */
+function failedAuditsOf({ categories, audits }) {
+  return CATEGORIES.filter((id) => id !== 'performance').flatMap((category) =>
+    categories[category].auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${category}: ${audit.id} (${audit.title})`),
+  );
+}
+
+/** The five longest main-thread tasks: where they start (script URL, or the page) and how long they ran. */
+function longTasksOf({ audits }) {
+  const items = audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    }));
+}
+
+const RAW_DIR = process.env.BENCH_LIGHTHOUSE_RAW;
+if (RAW_DIR) mkdirSync(RAW_DIR, { recursive: true });
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -57,8 +87,11 @@ const chrome = await chromeLauncher.launch({
 });
 const pages = [];
 try {
-  for (const entry of plan.pages) {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  for (const entry of plan.pages.filter((page) => !only || only.includes(page.name))) {
     const runs = [];
+    const failedAudits = new Set();
+    let longTasks = [];
     for (let run = 0; run < RUNS; run++) {
       if (entry.withCart) await seedCart(chrome.port, plan.cart);
       const result = await lighthouse(`${plan.baseUrl}${entry.path}`, {
@@ -69,16 +102,33 @@ try {
         onlyCategories: CATEGORIES,
       });
       runs.push(figuresOf(result.lhr));
+      failedAuditsOf(result.lhr).forEach((audit) => failedAudits.add(audit));
+      longTasks = longTasksOf(result.lhr);
+      if (RAW_DIR)
+        writeFileSync(
+          path.join(RAW_DIR, `${entry.name.replace(/\W+/g, '-')}-${run + 1}.json`),
+          result.report,
+        );
     }
     const medians = Object.fromEntries(
       Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
     );
-    pages.push({ name: entry.name, path: entry.path, runs: RUNS, median: medians });
+    pages.push({
+      name: entry.name,
+      path: entry.path,
+      runs: RUNS,
+      median: medians,
+      failedAudits: [...failedAudits],
+      longTasks,
+    });
     console.log(
       `${entry.path.padEnd(44)} perf ${medians.performance}  a11y ${medians.accessibility}  ` +
         `best ${medians['best-practices']}  seo ${medians.seo}  LCP ${Math.round(medians.lcpMs)} ms  ` +
         `TBT ${Math.round(medians.tbtMs)} ms  CLS ${medians.cls.toFixed(3)}`,
     );
+    for (const audit of failedAudits) console.log(`  failed ${audit}`);
+    for (const task of longTasks)
+      console.log(`  long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url}`);
   }
 } finally {
   await chrome.kill();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, settled } from '../support/axe';
+import { axeViolations, settled } from '../support/axe';
 import { stubFlagsmith } from '../support/flagsmithStub';
 import {
   OPERATOR_TOKEN,
@@ -12,7 +12,7 @@ import {
 } from '../support/shop';
 
 // Every page of the route table (shell/src/routes/routeTable.tsx, docs/product-rules.md#routes-and-redirects),
-// scanned by axe-core at a phone's and a desktop's width: no serious or critical violation.
+// scanned by axe-core at a phone's and a desktop's width: no axe violation.
 const CATALOGUE = [
   '/',
   '/home',
@@ -53,7 +53,7 @@ async function scanPaths(page: Page, paths: readonly string[]): Promise<string[]
   for (const path of paths) {
     await page.goto(path);
     await settled(page);
-    found.push(...(await seriousViolations(page, path)));
+    found.push(...(await axeViolations(page, path)));
   }
   return found;
 }
@@ -64,7 +64,7 @@ for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
     });
 
-    test('the catalogue pages have no serious or critical violation', async ({ page, request }) => {
+    test('the catalogue pages have no axe violation', async ({ page, request }) => {
       test.slow();
       // A matcha and a herbal tea at their own addresses (/matcha-tea/:slug, /herbal-tea/:slug), as the menu
       // links them.
@@ -75,14 +75,12 @@ for (const width of WIDTHS) {
       expect(await scanPaths(page, [...CATALOGUE, ...teas])).toEqual([]);
     });
 
-    test('the content pages, the empty cart and the dead ends have no serious or critical violation', async ({
-      page,
-    }) => {
+    test('the content pages, the empty cart and the dead ends have no axe violation', async ({ page }) => {
       test.slow();
       expect(await scanPaths(page, CONTENT)).toEqual([]);
     });
 
-    test('the cart with items, checkout, its status and the order page have no serious or critical violation', async ({
+    test('the cart with items, checkout, its status and the order page have no axe violation', async ({
       page,
       request,
       baseURL,
@@ -94,10 +92,10 @@ for (const width of WIDTHS) {
         { product: first!, quantity: 1 },
         { product: second!, quantity: 2 },
       ]);
-      found.push(...(await seriousViolations(page, '/cart with two items')));
+      found.push(...(await axeViolations(page, '/cart with two items')));
       await enterAddress(page, SYDNEY);
       await expect(page.getByRole('radio').first()).toBeVisible();
-      found.push(...(await seriousViolations(page, '/cart with shipping services')));
+      found.push(...(await axeViolations(page, '/cart with shipping services')));
 
       // The checkout page with the payment form (the sandbox's, framed: axe scans the frame too).
       const cart = await readyCart(request, baseURL!);
@@ -106,15 +104,15 @@ for (const width of WIDTHS) {
       await expect(
         page.frameLocator('iframe[title="Payment form (test payments)"]').getByLabel('Card number'),
       ).toBeVisible();
-      found.push(...(await seriousViolations(page, '/checkout')));
+      found.push(...(await axeViolations(page, '/checkout')));
 
       const orderId = await placeOrder(page, request);
-      found.push(...(await seriousViolations(page, '/checkout/:sessionId')));
+      found.push(...(await axeViolations(page, '/checkout/:sessionId')));
 
       await page.goto(`/sencha-steep-in-transit/${orderId}`);
       await expect(page.getByText(orderId).first()).toBeVisible();
       await settled(page);
-      found.push(...(await seriousViolations(page, '/sencha-steep-in-transit/:orderId')));
+      found.push(...(await axeViolations(page, '/sencha-steep-in-transit/:orderId')));
       // Delivered: the review writer (a radio group of stars) shows too.
       const delivered = await request.post(`/api/admin/orders/${orderId}/delivery-states`, {
         headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
@@ -123,11 +121,11 @@ for (const width of WIDTHS) {
       expect(delivered.status()).toBe(200);
       await page.reload();
       await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
-      found.push(...(await seriousViolations(page, '/sencha-steep-in-transit/:orderId delivered')));
+      found.push(...(await axeViolations(page, '/sencha-steep-in-transit/:orderId delivered')));
       expect(found).toEqual([]);
     });
 
-    test('open dialogs and menus have no serious or critical violation', async ({ page, request }) => {
+    test('open dialogs and menus have no axe violation', async ({ page, request }) => {
       test.slow();
       const found: string[] = [];
       // A tea in stock (the e2e database keeps what earlier runs bought), so Add to Cart is there.
@@ -142,12 +140,12 @@ for (const width of WIDTHS) {
         await expect(menuButton).toBeVisible();
         await menuButton.click();
         await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-        found.push(...(await seriousViolations(page, 'mobile menu open')));
+        found.push(...(await axeViolations(page, 'mobile menu open')));
       }
       const dropdown = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Matcha' });
       await dropdown.click();
       await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
-      found.push(...(await seriousViolations(page, 'menu dropdown open')));
+      found.push(...(await axeViolations(page, 'menu dropdown open')));
       await page.keyboard.press('Escape');
 
       // The tea item's full-screen image, a modal dialog.
@@ -155,18 +153,18 @@ for (const width of WIDTHS) {
       await settled(page);
       await page.getByRole('button', { name: /^Open full-screen image/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      found.push(...(await seriousViolations(page, 'lightbox dialog')));
+      found.push(...(await axeViolations(page, 'lightbox dialog')));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // The alert a shopper gets on adding to the cart.
       await page.getByRole('button', { name: /Add to Cart/i }).click();
       await expect(page.getByText(/added to cart!/)).toBeVisible();
-      found.push(...(await seriousViolations(page, 'added-to-cart alert')));
+      found.push(...(await axeViolations(page, 'added-to-cart alert')));
       expect(found).toEqual([]);
     });
 
-    test('the search suggestions have no serious or critical violation', async ({ page }) => {
+    test('the search suggestions have no axe violation', async ({ page }) => {
       await page.goto('/home');
       await settled(page);
       // Up to 1100px the search box opens from its button (docs/product-rules.md#navigation-and-layout).
@@ -174,25 +172,25 @@ for (const width of WIDTHS) {
       await page.getByRole('combobox', { name: 'Search teas' }).fill('sencha');
       await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
       await page.keyboard.press('ArrowDown');
-      expect(await seriousViolations(page, 'search suggestions')).toEqual([]);
+      expect(await axeViolations(page, 'search suggestions')).toEqual([]);
     });
 
     test.describe('the gate pages', () => {
       // The stub's Flagsmith host is not in this deployment's CSP (see flags-gate.spec.ts).
       test.use({ bypassCSP: true });
 
-      test('maintenance and coming soon have no serious or critical violation', async ({ page }) => {
+      test('maintenance and coming soon have no axe violation', async ({ page }) => {
         const found: string[] = [];
         const flagsmith = await stubFlagsmith(page, { 'maintenance-mode': true, 'coming-soon': false });
         await page.goto('/about');
         await expect(page).toHaveURL(/\/maintenance\?/);
         await settled(page);
-        found.push(...(await seriousViolations(page, '/maintenance')));
+        found.push(...(await axeViolations(page, '/maintenance')));
         flagsmith.setFlags({ 'maintenance-mode': false, 'coming-soon': true });
         await page.goto('/about');
         await expect(page).toHaveURL(/\/coming-soon\?/);
         await settled(page);
-        found.push(...(await seriousViolations(page, '/coming-soon')));
+        found.push(...(await axeViolations(page, '/coming-soon')));
         expect(found).toEqual([]);
       });
     });

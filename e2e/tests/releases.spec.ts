@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
+import { axeViolations } from '../support/axe';
 import { BUILT, REMOTE_NAMES, layOutReleases, releaseCommand } from '../support/releasesLayout';
 import { readyCart } from '../support/shop';
 
@@ -63,8 +63,7 @@ test('the live mix serves version 0.1.0 of every app; /versions says so', async 
     expect(rows[app], app).toContain(`${app} ${BUILT} ${contract}`);
     expect(rows[app], app).toMatch(/ live$/);
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
+  expect(await axeViolations(page, '/versions')).toEqual([]);
   // Not linked for shoppers, and kept out of search engines.
   const response = await page.goto(`${nginx.url}/home`);
   await expect(page.locator('a[href="/versions"]')).toHaveCount(0);

@@ -70,7 +70,7 @@ test('each kind of page in the sitemap opens with that address as its canonical 
   const kinds = ['/about', '/specialty-tea/', '/tea-region/', '/tea-flavour/', '/tea-item/', '/tea-wares/'];
   const sample = kinds.map((kind) => locs.find((loc) => loc.startsWith(`${baseURL}${kind}`))!);
   expect(sample.every(Boolean)).toBe(true);
-  for (const loc of [`${baseURL}/`, ...sample]) {
+  for (const loc of [`${baseURL}/home`, ...sample]) {
     await page.goto(loc);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect.poll(() => canonicalOf(page), { message: loc }).toBe(loc);
@@ -128,7 +128,7 @@ test('a tea item publishes Product (AUD offer) and BreadcrumbList data matching 
   const crumbs = await jsonLdOfType<BreadcrumbLd>(page, 'BreadcrumbList');
   const type = product.teaItem.teaType!;
   expect(crumbs.itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/` },
+    { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/home` },
     { '@type': 'ListItem', position: 2, name: type.name, item: `${baseURL}/matcha-tea` },
     { '@type': 'ListItem', position: 3, name: product.name, item: canonical },
   ]);
@@ -153,7 +153,7 @@ test('listings publish their breadcrumbs, and leave them behind on the next page
   const region = (await (await page.request.get('/api/region/uji')).json()) as { name: string };
   const crumbs = await jsonLdOfType<BreadcrumbLd>(page, 'BreadcrumbList');
   expect(crumbs.itemListElement.map((crumb) => [crumb.name, crumb.item])).toEqual([
-    ['Home', `${baseURL}/`],
+    ['Home', `${baseURL}/home`],
     [region.name, `${baseURL}/tea-region/uji`],
   ]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -179,7 +179,7 @@ test('the FAQ publishes every question and answer of the API as FAQPage data', a
   }
 });
 
-test("a shopper's own pages and dead ends are kept out of search results; /home's canonical is /", async ({
+test("a shopper's own pages and dead ends are kept out of search results; / and /home are canonical at /home", async ({
   page,
   baseURL,
 }) => {
@@ -192,5 +192,8 @@ test("a shopper's own pages and dead ends are kept out of search results; /home'
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).first().click();
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => metaOf(page, 'robots')).toBeNull();
-  await expect.poll(() => canonicalOf(page)).toBe(`${baseURL}/`);
+  await expect.poll(() => canonicalOf(page)).toBe(`${baseURL}/home`);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => canonicalOf(page)).toBe(`${baseURL}/home`);
 });

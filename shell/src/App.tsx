@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from '@sencha/platform/react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { createStorefrontStore, getRuntimeConfig, useFlags } from '@sencha/platform';
+import { BrowserRouter, useRoutes } from '@sencha/platform/react-router';
+import { getRuntimeConfig, useFlags, type Store } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';
 import { disableMonitoring, startMonitoring } from './monitoring/initMonitoring';
 import { startOptionalIntegrations } from './monitoring/optional/startOptionalIntegrations';
@@ -12,8 +11,6 @@ import { DeferredQaBanner } from './qa/DeferredQaBanner';
 import type { RemotesState } from './remotes/setUpRemotes';
 import { RemotesStateContext } from './remotes/RemotesStateContext';
 import { routeTable } from './routes/routeTable';
-
-const { store, persistor } = createStorefrontStore();
 
 function Storefront() {
   const { ready, values } = useFlags();
@@ -26,25 +23,31 @@ function Storefront() {
   }, [ready, sentryOff]);
   // After the first paint: optional session replay and analytics, each only when configured.
   useEffect(() => startOptionalIntegrations(getRuntimeConfig()), []);
-  const router = useMemo(
-    () => createBrowserRouter([{ path: '/', element: <RootLayout />, children: routeTable }]),
-    [],
-  );
   if (!ready) return <SecuringConnection />;
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <PageRoutes />
+    </BrowserRouter>
+  );
 }
 
-export function App({ remotes }: { remotes: RemotesState }) {
+// The declarative router, not the data router: the shop has no loaders or actions, and the data router's
+// code would be shipped on every page (docs/architecture.md#module-federation-settings).
+const routes = [{ path: '/', element: <RootLayout />, children: routeTable }];
+function PageRoutes() {
+  return useRoutes(routes);
+}
+
+/** The page's one store comes with its stored cart already read back (src/bootstrap.tsx). */
+export function App({ remotes, store }: { remotes: RemotesState; store: Store }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <FlagsProvider>
-          <RemotesStateContext.Provider value={remotes}>
-            <DeferredQaBanner overrides={remotes.overrides} />
-            <Storefront />
-          </RemotesStateContext.Provider>
-        </FlagsProvider>
-      </PersistGate>
+      <FlagsProvider>
+        <RemotesStateContext.Provider value={remotes}>
+          <DeferredQaBanner overrides={remotes.overrides} />
+          <Storefront />
+        </RemotesStateContext.Provider>
+      </FlagsProvider>
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, setApiFetch } from '@sencha/platform';
+import { createStorefrontStore, loadRuntimeConfig, setApiFetch } from '@sencha/platform';
 import '@sencha/ui-kit/tokens.css';
 import './global.css';
 import { App } from './App';
@@ -17,18 +17,27 @@ export async function bootstrap(): Promise<void> {
   // Both files sit next to the shell's own (not relative to a deep link's path); the boot script has usually
   // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
   setApiFetch(handedOverFetch);
+  // The stored cart is read back while the two files load, so the first render already has it: no gate that
+  // renders nothing, then the whole page at once when the cart arrives.
+  const { store, rehydrated } = createStorefrontStore();
   const [config, fromFile] = await Promise.all([
     loadRuntimeConfig(`${__webpack_public_path__}config.json`, handedOverFetch),
     fetchRemoteEntries(`${__webpack_public_path__}remotes.json`, handedOverFetch),
+    rehydrated,
   ]);
   const remotes = setUpRemotes(window.location, fromFile, config);
   prepareMonitoring(config, remotes.entries);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
-  createRoot(container, rootErrorHandlers).render(
-    <StrictMode>
-      <App remotes={remotes} />
-    </StrictMode>,
+  const root = createRoot(container, rootErrorHandlers);
+  // As a transition, React renders the first page in slices that yield to the browser between them, instead
+  // of one long task that holds off input (docs/architecture.md#first-render).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App remotes={remotes} store={store} />
+      </StrictMode>,
+    ),
   );
   watchLinkPrefetch(window, preloadModule);
 }

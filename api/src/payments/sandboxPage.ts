@@ -34,6 +34,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// Each page is shown in the checkout's frame, inside the shop's own <main>: its landmark is named so the two differ.
 function page(title: string, body: string, script = false): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}${script ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
 }
@@ -69,7 +70,7 @@ export function formPage(action: string, summary: SandboxSummary, state: FormSta
     : '';
   return page(
     'Pay - Sencha Tea (test payment)',
-    `<main><h1>Pay ${formatAud(total)} AUD</h1>
+    `<main aria-label="Test payment"><h1>Pay ${formatAud(total)} AUD</h1>
 <table aria-label="Order summary"><tbody>${rows}<tr><td>Shipping: ${escapeHtml(summary.shippingName)}</td><td class="n">${formatAud(summary.shippingCents)}</td></tr><tr class="t"><td>Total</td><td class="n">${formatAud(total)}</td></tr></tbody></table>
 <p class="note">Test payments only: use card 4242 4242 4242 4242 (pays) or 4000 0000 0000 0002 (declined), any future expiry and any CVC. No real card is charged.</p>
 ${alert}<form method="post" action="${escapeHtml(action)}" novalidate>
@@ -87,7 +88,7 @@ ${field('promotionCode', 'Promotion code (optional)', 'autocomplete="off" maxlen
 export function paidPage(statusUrl: string): string {
   return page(
     'Payment received - Sencha Tea',
-    `<main><h1>Payment received</h1><p>Thank you. <a id="to" href="${escapeHtml(statusUrl)}" target="_top">See your order confirmation</a>.</p></main>`,
+    `<main aria-label="Test payment"><h1>Payment received</h1><p>Thank you. <a id="to" href="${escapeHtml(statusUrl)}" target="_top">See your order confirmation</a>.</p></main>`,
     true,
   );
 }
@@ -95,6 +96,6 @@ export function paidPage(statusUrl: string): string {
 export function endedPage(message: string): string {
   return page(
     'Checkout ended - Sencha Tea',
-    `<main><h1>This checkout has ended</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/cart" target="_top">Return to your cart</a></p></main>`,
+    `<main aria-label="Test payment"><h1>This checkout has ended</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/cart" target="_top">Return to your cart</a></p></main>`,
   );
 }

@@ -39,7 +39,8 @@ function CarouselTile({ item, active, index }: { item: CarouselItem } & Carousel
         srcSet={imageSrcSet(imageUrl, item.image, CAROUSEL_IMAGE_WIDTHS)}
         sizes={CAROUSEL_IMAGE_SIZES}
         {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
-        alt={item.name}
+        // The name is the link's text right below: an alt repeating it would be read twice.
+        alt=""
         width={CAROUSEL_IMAGE_WIDTH}
         height={CAROUSEL_IMAGE_WIDTH}
         frameClassName={styles.image}

@@ -1,6 +1,6 @@
 import { useFlag } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
-import { NewsletterForm } from '@sencha/ui-kit/ui';
+import { NEWSLETTER_HEADING, NewsletterForm } from '@sencha/ui-kit/ui';
 import { StatusPanel } from '../components/StatusPanel';
 
 export default function ComingSoonPage() {
@@ -13,7 +13,15 @@ export default function ComingSoonPage() {
     <StatusPanel
       id="coming-soon"
       heading={title}
-      after={<NewsletterForm idPrefix="coming-soon-newsletter" source="coming-soon" />}
+      after={
+        // Its own heading: the footer's form is 'The First Steep' too, and two forms of one name are one
+        // landmark to a screen reader.
+        <NewsletterForm
+          idPrefix="coming-soon-newsletter"
+          source="coming-soon"
+          heading={`Sign up for ${NEWSLETTER_HEADING}`}
+        />
+      }
     >
       <p>{subtitle}</p>
     </StatusPanel>

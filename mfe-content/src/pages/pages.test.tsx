@@ -125,7 +125,7 @@ describe('ComingSoonPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Opening Spring 2026' })).toBeInTheDocument();
     expect(screen.getByText('First flush teas are on the way.')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'The First Steep' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign up for The First Steep' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Opening Spring 2026'));
   });
 });

@@ -12,15 +12,7 @@ const opened: StorefrontStore[] = [];
 async function openStore(): Promise<StorefrontStore> {
   const created = createStorefrontStore();
   opened.push(created);
-  await new Promise<void>((resolve) => {
-    const unsubscribe = created.persistor.subscribe(() => {
-      if (created.persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    });
-    if (created.persistor.getState().bootstrapped) resolve();
-  });
+  await created.rehydrated;
   return created;
 }
 

@@ -30,6 +30,8 @@ export type Store = ReturnType<typeof buildStore>;
 export interface StorefrontStore {
   store: Store;
   persistor: Persistor;
+  /** Settles once the stored cart has been read back (redux-persist rehydrates asynchronously). */
+  rehydrated: Promise<void>;
   /** Stops listening to other tabs. */
   dispose: () => void;
 }
@@ -43,5 +45,21 @@ export function createStorefrontStore(): StorefrontStore {
     if (cart) store.dispatch(replaceCart(cart));
   };
   window.addEventListener('storage', onStorage);
-  return { store, persistor, dispose: () => window.removeEventListener('storage', onStorage) };
+  return {
+    store,
+    persistor,
+    rehydrated: bootstrapped(persistor),
+    dispose: () => window.removeEventListener('storage', onStorage),
+  };
+}
+
+function bootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

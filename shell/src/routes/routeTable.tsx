@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@sencha/platform/react-router';
 import { Skeleton } from '@sencha/ui-kit/ui';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -23,12 +24,19 @@ function pageElement(def: PageDef) {
   );
 }
 
+// QA's page: its code loads only when it is opened.
+const VersionsPage = lazy(() => import('../qa/VersionsPage'));
+
 function routeObject(def: RouteDef): RouteObject {
   if ('redirectTo' in def) return { path: def.path, element: <RedirectTo to={def.redirectTo} /> };
   if ('shellPage' in def)
     return {
       path: def.path,
-      lazy: async () => ({ Component: (await import('../qa/VersionsPage')).default }),
+      element: (
+        <Suspense fallback={<Skeleton variant="block" height="50vh" label="Loading…" />}>
+          <VersionsPage />
+        </Suspense>
+      ),
     };
   return { path: def.path, element: pageElement(def) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Code kept off the path to first paint (docs/architecture.md#deferred-code): a dynamic import fetched once, when
@@ -41,7 +41,9 @@ export function useDeferred<T>(source: Deferred<T>, wanted: boolean, what: strin
     let active = true;
     source.load().then(
       (loaded) => {
-        if (active) setValue(() => loaded);
+        // A transition: what replaces the plain view renders in slices that yield to the browser
+        // (docs/architecture.md#first-render); the plain view stays until it is done.
+        if (active) startTransition(() => setValue(() => loaded));
       },
       (error: unknown) => console.warn(`${what} could not be loaded.`, error),
     );

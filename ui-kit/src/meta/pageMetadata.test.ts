@@ -55,7 +55,7 @@ describe('breadcrumbListJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/home' },
         { '@type': 'ListItem', position: 2, name: 'Uji', item: 'https://shop.example/tea-region/uji' },
       ],
     });

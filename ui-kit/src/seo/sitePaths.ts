@@ -29,8 +29,11 @@ export const herbalTeaPath = (slug: string): string => `/herbal-tea/${slug}`;
 /** The tea item list page (every piece of one teaware tea item). */
 export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
 
-/** The home page's canonical address (`/home` shows the same page). */
-export const HOME_PATH = '/';
+/**
+ * The home page's canonical address. `/` shows the same page, but every link in the shop (menu, logo, Shop Now,
+ * breadcrumbs) says `/home`, and a canonical at the site's root reads to crawlers as "this page is not content".
+ */
+export const HOME_PATH = '/home';
 
 /**
  * The content pages worth finding in a search engine, in the order the sitemap lists them. Each page names its
