@@ -24,6 +24,9 @@ import {
 const root = resolve(__dirname, '../..');
 const label = process.env.BENCH_LABEL ?? 'after';
 const parts = new Set((process.env.BENCH_PARTS ?? 'api,bundles,lighthouse').split(','));
+// A run of some pages only (e2e/scripts/lighthouse.mjs) must not replace the report's whole before or after.
+if (process.env.BENCH_LIGHTHOUSE_PAGES && ['before', 'after'].includes(label))
+  throw new Error('BENCH_LIGHTHOUSE_PAGES measures some pages only: give the run its own BENCH_LABEL.');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4000);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8088);
 const resultsDir = join(root, 'bench/results');

@@ -7,6 +7,7 @@ import { disableMonitoring, startMonitoring } from './monitoring/initMonitoring'
 import { startOptionalIntegrations } from './monitoring/optional/startOptionalIntegrations';
 import { SecuringConnection } from './flags/SecuringConnection';
 import { RootLayout } from './layout/RootLayout';
+import { ShellErrorBoundary } from './layout/ShellErrorBoundary';
 import { DeferredQaBanner } from './qa/DeferredQaBanner';
 import type { RemotesState } from './remotes/setUpRemotes';
 import { RemotesStateContext } from './remotes/RemotesStateContext';
@@ -26,7 +27,9 @@ function Storefront() {
   if (!ready) return <SecuringConnection />;
   return (
     <BrowserRouter>
-      <PageRoutes />
+      <ShellErrorBoundary>
+        <PageRoutes />
+      </ShellErrorBoundary>
     </BrowserRouter>
   );
 }

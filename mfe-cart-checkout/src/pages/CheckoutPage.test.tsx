@@ -6,7 +6,7 @@ import CheckoutPage from './CheckoutPage';
 import CheckoutStatusPage from './CheckoutStatusPage';
 import { SENCHA, SERVICES, SYDNEY } from '../test/fixtures';
 
-/** The shell renders pages once the stored cart is read (PersistGate): go on only when it is there. */
+/** The shell renders pages once the stored cart is read (shell/src/bootstrap.tsx): go on only when it is there. */
 function AfterRehydration({ to }: { to: string }) {
   const lines = useAppSelector((state) => state.cart.items.length);
   return lines > 0 ? <Navigate to={to} replace /> : null;

@@ -30,8 +30,8 @@ export const herbalTeaPath = (slug: string): string => `/herbal-tea/${slug}`;
 export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
 
 /**
- * The home page's canonical address. `/` shows the same page, but every link in the shop (menu, logo, Shop Now,
- * breadcrumbs) says `/home`, and a canonical at the site's root reads to crawlers as "this page is not content".
+ * The home page's canonical address. `/` shows the same page, but the shop's own links to it (menu, logo, Shop
+ * Now, breadcrumbs) say `/home`: one address for crawlers, and the one shoppers share (docs/product-rules.md).
  */
 export const HOME_PATH = '/home';
 
