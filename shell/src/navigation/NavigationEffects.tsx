@@ -1,19 +1,23 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@sencha/platform/react-router';
 import { DEFAULT_TITLE, applyPageMetadata, canonicalUrl } from '@sencha/ui-kit';
 import { scrollToTop } from './scrollToTop';
 
 /**
- * On navigation end: scroll to top, and reset the title to the shop's default with the new canonical URL.
+ * On navigation end (not on the page load): scroll to top, and reset the title to the shop's default with the new canonical URL.
  * Pages own their titles (docs/product-rules.md#page-titles): a layout effect runs before the page's own
  * (passive) effects, so the page's title wins as soon as it renders.
  */
 export function NavigationEffects() {
   const { pathname } = useLocation();
+  const arrived = useRef(false);
 
   useLayoutEffect(() => {
     applyPageMetadata({ title: DEFAULT_TITLE, url: canonicalUrl(pathname) });
-    scrollToTop();
+    // A page load is not a navigation: the browser places it (at the top, or where a reload left it), and
+    // asking for the scroll position would only lay the page out early.
+    if (arrived.current) scrollToTop();
+    arrived.current = true;
   }, [pathname]);
 
   return null;
