@@ -187,7 +187,14 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
           exclude: /\.module\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],
         },
-        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
+        // `?inline` (a page's small LCP image): written into the JS, so it paints with the first render rather
+        // than after a request the browser finds only then (docs/architecture.md#first-render).
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: /inline/, type: 'asset/inline' },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/,
+          resourceQuery: { not: [/inline/] },
+          type: 'asset/resource',
+        },
       ],
     },
     plugins: [
