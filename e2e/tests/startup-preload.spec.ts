@@ -30,3 +30,21 @@ test('the shell’s start-up chunks are preloaded with the page and each fetched
   );
   for (const path of preloads) expect(ran, path).toContain(path.replace(/^\//, '').split('.')[0]);
 });
+
+test('every chunk the shell fetches before its first paint was preloaded with the page', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Resource timing names what started each fetch: 'link' for a preload, 'script' for the chunk loader's own
+  // request, made only once main.js runs (one round trip later).
+  const late = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < firstPaint)
+      .map((entry) => ({ url: new URL(entry.name), by: (entry as PerformanceResourceTiming).initiatorType }))
+      .filter(({ url }) => url.origin === window.location.origin && url.pathname.endsWith('.js'))
+      .filter(({ url, by }) => by !== 'link' && !['/boot.js', '/main.js'].includes(url.pathname))
+      .map(({ url }) => url.pathname);
+  });
+  expect(late).toEqual([]);
+});
