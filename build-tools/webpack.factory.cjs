@@ -14,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { DeferredChunksPlugin } = require('./deferred-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const apps = require('../apps.json');
 
 // Workspace sources compiled with the app (TypeScript, no build step of their own).
@@ -239,7 +240,11 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         bootScript: app.bootEntry ? '/boot.js' : undefined,
       }),
       ...(production
-        ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }), new DeferredChunksPlugin()]
+        ? [
+            new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }),
+            new CompileHintsPlugin(),
+            new DeferredChunksPlugin(),
+          ]
         : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
