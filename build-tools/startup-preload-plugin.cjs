@@ -9,13 +9,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const NAME = 'StartupPreloadPlugin';
 
 /**
- * The script files of the shared modules the entry chunk consumes (their fallback chunks: this app's copies), and
- * of the shared modules those consume in turn (the platform consumes Redux Toolkit, for one).
+ * The script files of the shared modules the entry chunk consumes, and of the shared modules those consume in
+ * turn (the platform consumes Redux Toolkit, for one). A shared module is fetched through this app's own provider
+ * (on a first load no other app has registered one yet), whose chunks need not be the consumer's fallback: the
+ * provider of Redux Toolkit's thin module loads one chunk more. The fallback's chunks count only for a module this
+ * app does not provide.
  */
 function startupScripts(compilation, entryName) {
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
   const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules)
+    if (module.type === 'provide-module') providers.set(module._name, module);
   const files = new Set();
   const seen = new Set();
   const queue = [...entrypoint.chunks];
@@ -24,7 +30,8 @@ function startupScripts(compilation, entryName) {
     seen.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      for (const block of module.blocks)
+      const loader = providers.get(module.options.shareKey) ?? module;
+      for (const block of loader.blocks)
         for (const loaded of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
           queue.push(loaded);
           for (const file of loaded.files) if (file.endsWith('.js')) files.add(file);
@@ -54,6 +61,8 @@ class StartupPreloadPlugin {
           }),
         );
         data.assetTags.meta.push(...links);
+        // A deferred script is fetched at low priority, after the preloads: the entry starts the page, so first.
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
         return data;
       });
     });

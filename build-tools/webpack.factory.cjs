@@ -14,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { DeferredChunksPlugin } = require('./deferred-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const apps = require('../apps.json');
 
 // Workspace sources compiled with the app (TypeScript, no build step of their own).
@@ -187,7 +188,14 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
           exclude: /\.module\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],
         },
-        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
+        // `?inline` (a page's small LCP image): written into the JS, so it paints with the first render rather
+        // than after a request the browser finds only then (docs/architecture.md#first-render).
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: /inline/, type: 'asset/inline' },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/,
+          resourceQuery: { not: [/inline/] },
+          type: 'asset/resource',
+        },
       ],
     },
     plugins: [
@@ -232,7 +240,11 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         bootScript: app.bootEntry ? '/boot.js' : undefined,
       }),
       ...(production
-        ? [new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }), new DeferredChunksPlugin()]
+        ? [
+            new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }),
+            new CompileHintsPlugin(),
+            new DeferredChunksPlugin(),
+          ]
         : []),
       ...(fs.existsSync(publicDir)
         ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]

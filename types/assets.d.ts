@@ -20,6 +20,11 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+// Inlined by webpack as a data: URL (build-tools/webpack.factory.cjs).
+declare module '*.webp?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}
 declare module '*.mp4' {
   const url: string;
   export default url;

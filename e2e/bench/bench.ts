@@ -29,6 +29,7 @@ if (process.env.BENCH_LIGHTHOUSE_PAGES && ['before', 'after'].includes(label))
   throw new Error('BENCH_LIGHTHOUSE_PAGES measures some pages only: give the run its own BENCH_LABEL.');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4000);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8088);
+const NGINX_TLS_PORT = Number(process.env.BENCH_NGINX_TLS_PORT ?? 8443);
 const resultsDir = join(root, 'bench/results');
 const resultsFile = join(resultsDir, `${label}.json`);
 const scratch = mkdtempSync(join(tmpdir(), 'sencha-bench-'));
@@ -111,10 +112,14 @@ async function main(): Promise<void> {
   }
   if (parts.has('bundles') || parts.has('lighthouse')) {
     const api = await startApi();
-    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`);
+    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`, undefined, {
+      tlsPort: NGINX_TLS_PORT,
+    });
     try {
       const planFile = join(scratch, 'plan.json');
-      writeFileSync(planFile, JSON.stringify(await benchPlan(nginx.url)));
+      // The order and cart are made over plain HTTP; the pages are measured as shoppers get them, HTTPS and HTTP/2.
+      const plan = { ...(await benchPlan(nginx.url)), baseUrl: nginx.tlsUrl ?? nginx.url };
+      writeFileSync(planFile, JSON.stringify(plan));
       if (parts.has('bundles')) {
         results.bundles = {
           commit,

@@ -17,7 +17,8 @@ const browser = await chromium.launch({
 });
 const pages = [];
 for (const entry of plan.pages) {
-  const context = await browser.newContext();
+  // The bench serves the pages over HTTPS with a certificate made for the run (support/nginxServer.ts).
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   await withoutLinkPrefetch(context);
   if (entry.withCart)
     await context.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(plan.cart));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,8 +15,50 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
   return template.replace(/\$\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
 }
 
+/**
+ * The site also on a TLS port with HTTP/2, as shoppers reach it: a deployment terminates TLS in front of nginx
+ * (docs/serving.md), and browsers speak HTTP/2 only over TLS. Measured over plain HTTP/1.1, a page's 20-odd files
+ * queue for six connections that each start slowly, which no shopper's browser does (e2e/README.md, the bench).
+ */
+function withTls(site: string, port: number, tlsPort: number): string {
+  const plain = `listen 127.0.0.1:${port};`;
+  if (!site.includes(plain)) throw new Error(`the site has no "${plain}" to add TLS beside`);
+  return site.replace(plain, `${plain}\n    listen 127.0.0.1:${tlsPort} ssl http2;`);
+}
+
+/** A key and certificate for 127.0.0.1 made for this run (the browser that measures is told to accept it). */
+function selfSignedCertificate(dir: string): string {
+  const [key, cert] = [join(dir, 'tls.key'), join(dir, 'tls.crt')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return `ssl_certificate ${cert}; ssl_certificate_key ${key};`;
+}
+
 export interface RunningNginx {
   url: string;
+  /** With `tlsPort`: the same site over HTTPS and HTTP/2, with a certificate made for this run. */
+  tlsUrl?: string;
   /** The releases folder it serves (RELEASES_ROOT). */
   releasesDir: string;
   stop: () => Promise<void>;
@@ -30,6 +72,7 @@ export async function startNginx(
   port: number,
   apiUpstream: string,
   releasesDir = layOutReleases(),
+  { tlsPort }: { tlsPort?: number } = {},
 ): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'sencha-nginx-'));
   const compression = brotliAvailable() ? 'brotli-static.conf' : 'off.conf';
@@ -42,7 +85,7 @@ export async function startNginx(
     // A deployment publishes nginx at its PUBLIC_URL; here that is nginx's own address.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  writeFileSync(join(dir, 'site.conf'), site);
+  writeFileSync(join(dir, 'site.conf'), tlsPort ? withTls(site, port, tlsPort) : site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -60,6 +103,7 @@ export async function startNginx(
       '  default_type application/octet-stream;',
       '  access_log off;',
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+      tlsPort ? `  ${selfSignedCertificate(dir)}` : '',
       `  include ${join(dir, 'site.conf')};`,
       '}',
     ].join('\n'),
@@ -89,6 +133,7 @@ export async function startNginx(
   }
   return {
     url,
+    ...(tlsPort ? { tlsUrl: `https://127.0.0.1:${tlsPort}` } : {}),
     releasesDir,
     stop: () =>
       new Promise((done) => {

@@ -1,3 +1,4 @@
+import { connect } from 'node:http2';
 import { expect, test } from '@playwright/test';
 import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
@@ -165,4 +166,31 @@ test("the sandbox's card form is framed by the checkout page, with its own frame
   await page.goto(`${nginx.url}/checkout`);
   const frame = page.frameLocator('iframe[title="Payment form (test payments)"]');
   await expect(frame.getByLabel('Card number')).toBeVisible();
+});
+
+test('the bench’s HTTPS port serves the same site over HTTP/2', async () => {
+  const tls = await startNginx(8091, '127.0.0.1:4000', undefined, { tlsPort: 8444 });
+  try {
+    expect(tls.tlsUrl).toBe('https://127.0.0.1:8444');
+    // The certificate is made for the run: this client, like the measuring browser, is told to accept it.
+    const session = connect(tls.tlsUrl!, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/home' });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatch(/<div id="?root"?>/);
+    } finally {
+      session.close();
+    }
+  } finally {
+    await tls.stop();
+  }
 });

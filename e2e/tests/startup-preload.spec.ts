@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { deferredUrlTest } from '../scripts/bench-files.cjs';
+
+const TEA_ITEM = '/tea-item/sencha-superior-100g';
 
 test('the shell’s start-up chunks are preloaded with the page and each fetched once', async ({ page }) => {
   const requested = new Map<string, number>();
@@ -29,4 +32,53 @@ test('the shell’s start-up chunks are preloaded with the page and each fetched
       .map(String),
   );
   for (const path of preloads) expect(ran, path).toContain(path.replace(/^\//, '').split('.')[0]);
+});
+
+test('every chunk the shell fetches before its first paint was preloaded with the page', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Resource timing names what started each fetch: 'link' for a preload, 'script' for the chunk loader's own
+  // request, made only once main.js runs (one round trip later).
+  const late = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < firstPaint)
+      .map((entry) => ({ url: new URL(entry.name), by: (entry as PerformanceResourceTiming).initiatorType }))
+      .filter(({ url }) => url.origin === window.location.origin && url.pathname.endsWith('.js'))
+      .filter(({ url, by }) => by !== 'link' && !['/boot.js', '/main.js'].includes(url.pathname))
+      .map(({ url }) => url.pathname);
+  });
+  expect(late).toEqual([]);
+});
+
+test('the scripts a page starts with carry V8’s compile hint, and code fetched later does not', async ({
+  page,
+  request,
+}) => {
+  const scripts: URL[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()));
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const hinted = async (url: string) =>
+    (await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+
+  // The shell's entry and start-up chunks; each remote's entry and its exposed page.
+  const startup = [
+    ...preloaded,
+    ...scripts.filter((url) => /\/(main|remoteEntry)\.js$|\/__federation_expose_/.test(url.pathname)),
+  ].map(String);
+  expect(startup.some((url) => url.includes('/__federation_expose_HomePage'))).toBe(true);
+  for (const url of startup) expect(await hinted(url), url).toBe(true);
+  // A tea item's markdown renderer, fetched once its page has painted (docs/architecture.md#deferred-code).
+  const isDeferred = deferredUrlTest();
+  const deferredFetched = page.waitForRequest((sent) => isDeferred(new URL(sent.url())));
+  await page.goto(TEA_ITEM);
+  const later = (await deferredFetched).url();
+  expect(await hinted(later), later).toBe(false);
 });

@@ -3,6 +3,8 @@ export * from './domain/saleState';
 export * from './api/notFound';
 export * from './api/useResource';
 export * from './format/money';
+export * from './format/dates';
+export * from './format/onFirstUse';
 export * from './validation/slug';
 export * from './images/imageUrl';
 export * from './images/useImageUrl';

@@ -3,7 +3,7 @@ import type { ShippingAddress } from '@sencha/platform';
 import { Button } from '@sencha/ui-kit/ui';
 import {
   AU_STATES,
-  COUNTRY_OPTIONS,
+  countryOptions,
   EMPTY_ADDRESS,
   isComplete,
   missingFields,
@@ -118,7 +118,7 @@ export function AddressForm({ initial, busy, autoFocus = false, onSubmit }: Addr
           onChange={(e) => setCountry(e.target.value)}
           autoComplete="shipping country"
         >
-          {COUNTRY_OPTIONS.map((c) => (
+          {countryOptions().map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@sencha/platform';
+import { onFirstUse } from '@sencha/ui-kit';
 import { HOME_COUNTRY, SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
 
 /** What either address form gives the page (the shape of Stripe's Address Element change event). */
@@ -58,14 +59,12 @@ export function normalised(address: ShippingAddress): ShippingAddress {
   };
 }
 
-const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region' });
-
-/** The shippable countries with their names, Australia first then by name. */
-export const COUNTRY_OPTIONS: { code: string; name: string }[] = SHIPPABLE_COUNTRIES.map((code) => ({
-  code,
-  name: regionNames.of(code) ?? code,
-})).sort((a, b) =>
-  a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : a.name.localeCompare(b.name),
-);
+/** The shippable countries with their names, Australia first then by name; made when a form first shows them. */
+export const countryOptions = onFirstUse((): { code: string; name: string }[] => {
+  const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region' });
+  return SHIPPABLE_COUNTRIES.map((code) => ({ code, name: regionNames.of(code) ?? code })).sort((a, b) =>
+    a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : a.name.localeCompare(b.name),
+  );
+});
 
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import heroVideo from '../assets/hero.mp4';
-import heroPoster from '../assets/hero-poster.webp';
+import heroPoster from '../assets/hero-poster.webp?inline';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import {
   HERO_LOOP_START,

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@sencha/platform';
+import { formatMediumDate } from '@sencha/ui-kit';
 
 /** The home page shows 3 posts (docs/product-rules.md#home-page). */
 export const BLOG_POST_COUNT = 3;
@@ -47,15 +48,13 @@ export function parseBlogFeed(xml: string, limit: number = BLOG_POST_COUNT): Blo
     });
 }
 
-const mediumDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
-
 /**
  * Dates in 'medium' format; an unreadable date is shown as the feed wrote it
  * (docs/product-rules.md#home-page).
  */
 export function formatPostDate(pubDate: string): string {
   const date = new Date(pubDate);
-  return Number.isNaN(date.getTime()) ? pubDate : mediumDate.format(date);
+  return Number.isNaN(date.getTime()) ? pubDate : formatMediumDate(date);
 }
 
 /** The ISO form for <time dateTime>, or undefined when the date cannot be read. */

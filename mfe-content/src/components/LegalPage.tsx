@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
-import { Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { Markdown, canonicalUrl, formatLongDateUtc, usePageMetadata } from '@sencha/ui-kit';
 import type { LegalDocument } from '../content/types';
 import styles from './LegalPage.module.css';
 
@@ -14,10 +14,8 @@ export interface LegalPageProps {
 }
 
 // Parsed as UTC and formatted in UTC so the date never shifts a day with the reader's time zone.
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' });
-
 function formatDate(isoDate: string): string {
-  return lastUpdatedFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatLongDateUtc(new Date(`${isoDate}T00:00:00Z`));
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {

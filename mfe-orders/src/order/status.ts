@@ -1,4 +1,5 @@
 import type { DeliveryState } from '@sencha/platform';
+import { formatMediumDate, formatMediumDateTime } from '@sencha/ui-kit';
 
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'neutral';
 
@@ -24,12 +25,9 @@ export const isDelivered = (states: readonly DeliveryState[]): boolean =>
 /** The way to the shopper, in order: the progress list marks the states reached. */
 export const PROGRESS_STEPS = ['pending', 'processing', 'in transit', 'delivered'] as const;
 
-const mediumDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
-const mediumDateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** 'medium' dates (the spec's format), in the shopper's time zone. */
 export function formatDate(iso: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return (withTime ? mediumDateTime : mediumDate).format(date);
+  return withTime ? formatMediumDateTime(date) : formatMediumDate(date);
 }

@@ -1,0 +1,43 @@
+/**
+ * Marks the scripts a page runs at start-up with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`
+ * (Chrome 136+; other engines read a comment). V8 then compiles their functions on the background thread that
+ * streams the script, instead of lazily on the main thread at each function's first call: about a quarter less
+ * main-thread script time on /home in Lighthouse's throttled runs (issue 17, docs/architecture.md#first-render).
+ * Only start-up files: the entry and the chunks it waits on, a remote's entry and its exposed pages' own chunks.
+ * Code loaded later (deferred chunks, other routes' libraries) stays lazily compiled.
+ */
+const { Compilation, sources } = require('webpack');
+const { startupScripts } = require('./startup-preload-plugin.cjs');
+
+const NAME = 'CompileHintsPlugin';
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const EXPOSE_PREFIX = '__federation_expose_';
+
+/** The JS files a page runs as it starts: entry chunks, the shell's start-up chunks, exposed pages' chunks. */
+function startupFiles(compilation) {
+  const files = new Set(startupScripts(compilation, 'main'));
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const chunk of entrypoint.chunks) for (const file of chunk.files) files.add(file);
+  for (const group of compilation.chunkGroups)
+    if (group.name?.startsWith(EXPOSE_PREFIX))
+      for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+class CompileHintsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // After minifying (which drops comments) and before source maps, content hashes and compression, so all
+      // three describe the file as served.
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of startupFiles(compilation))
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT.trim() };
