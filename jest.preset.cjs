@@ -27,7 +27,7 @@ module.exports = function browserJestConfig(packageDir) {
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'types/style-stub.cjs'),
-      '\\.(svg|png|jpg|webp|mp4)(\\?inline)?$': path.join(__dirname, 'types/file-stub.cjs'),
+      '\\.(svg|png|jpe?g|webp|avif|mp4|webm)(\\?inline)?$': path.join(__dirname, 'types/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'types/jest-setup.ts')],
   };

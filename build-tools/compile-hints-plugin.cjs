@@ -40,4 +40,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT.trim() };
+module.exports = { CompileHintsPlugin };

@@ -190,10 +190,10 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         },
         // `?inline` (a page's small LCP image): written into the JS, so it paints with the first render rather
         // than after a request the browser finds only then (docs/architecture.md#first-render).
-        { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: /inline/, type: 'asset/inline' },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: /^\?inline$/, type: 'asset/inline' },
         {
           test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/,
-          resourceQuery: { not: [/inline/] },
+          resourceQuery: { not: [/^\?inline$/] },
           type: 'asset/resource',
         },
       ],

@@ -20,8 +20,8 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
-// Inlined by webpack as a data: URL (build-tools/webpack.factory.cjs).
-declare module '*.webp?inline' {
+// Images inlined by webpack as data: URLs (build-tools/webpack.factory.cjs): `?inline` on any image type.
+declare module '*?inline' {
   const dataUrl: string;
   export default dataUrl;
 }

@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       if (parts.has('lighthouse')) {
         results.lighthouse = {
           commit,
+          servedOver: plan.baseUrl.startsWith('https:') ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1',
           ...(await figures<LighthouseFigures>('node', ['e2e/scripts/lighthouse.mjs', planFile])),
         };
         save();

@@ -43,7 +43,8 @@ test('the tea item paints without its deferred chunks, then renders its markdown
       await route.continue();
     },
   );
-  await page.goto(TEA.path);
+  // Not until 'load': the page may ask for the withheld chunks before its load event, which then waits for them.
+  await page.goto(TEA.path, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   const boldLabel = main.locator('strong', { hasText: 'Origin:' });
   // The first paint: heading, main image and the description's text without its marks, while the markdown

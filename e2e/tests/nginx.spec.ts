@@ -176,6 +176,7 @@ test('the bench’s HTTPS port serves the same site over HTTP/2', async () => {
     const session = connect(tls.tlsUrl!, { rejectUnauthorized: false });
     try {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        session.on('error', reject);
         const stream = session.request({ ':path': '/home' });
         let status = 0;
         let body = '';

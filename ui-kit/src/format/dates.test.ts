@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { formatLongDateUtc, formatMediumDate, formatMediumDateTime } from './dates';
 
 // What the shop showed before: Intl's en-AU formats (the same in Chromium, checked when this was written).
@@ -36,6 +37,38 @@ describe('written-out dates', () => {
       const utcDay = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
       expect(formatLongDateUtc(utcDay)).toBe(intlLongUtc.format(utcDay));
     }
+  });
+
+  it('follow the reader’s zone, day and daylight saving (checked in a process set to Sydney time)', () => {
+    // Jest's process.env is a copy, so TZ cannot change in this process: a child Node process runs the check.
+    const script = `
+      const loaded = await import(${JSON.stringify(require.resolve('./dates'))});
+      const { formatMediumDate, formatMediumDateTime } = loaded.formatMediumDate ? loaded : loaded.default;
+      const at = (iso) => new Date(iso);
+      console.log(JSON.stringify([
+        formatMediumDate(at('2026-09-30T15:00:00Z')),
+        formatMediumDateTime(at('2026-06-30T15:00:00Z')),
+        formatMediumDateTime(at('2026-10-03T16:30:00Z')),
+      ]));`;
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'jiti/register', '--input-type=module', '-e', script],
+      {
+        env: { ...process.env, TZ: 'Australia/Sydney' },
+        encoding: 'utf8',
+      },
+    );
+    // 15:00 UTC is 1 am the next day in Sydney (AEST in June, AEDT from the first Sunday of October).
+    expect(JSON.parse(out)).toEqual(['1 Oct 2026', '1 July 2026, 1:00 am', '4 Oct 2026, 3:30 am']);
+  });
+
+  it('give nothing for an invalid date', () => {
+    const invalid = new Date('not a date');
+    expect([formatMediumDate(invalid), formatMediumDateTime(invalid), formatLongDateUtc(invalid)]).toEqual([
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('spell the months as en-AU does', () => {

@@ -25,19 +25,24 @@ const mediumMonth = (month: number): string => {
   return name.length <= 4 ? name : name.slice(0, name === 'September' ? 4 : 3);
 };
 
-/** 'medium' date in the reader's time zone: '5 Sept 2026'. */
+const invalid = (date: Date) => Number.isNaN(date.getTime());
+
+/** 'medium' date in the reader's time zone: '5 Sept 2026' ('' for an invalid date). */
 export function formatMediumDate(date: Date): string {
+  if (invalid(date)) return '';
   return `${date.getDate()} ${mediumMonth(date.getMonth())} ${date.getFullYear()}`;
 }
 
 /** 'medium' date and 'short' time in the reader's time zone: '5 Sept 2026, 9:05 am'. */
 export function formatMediumDateTime(date: Date): string {
+  if (invalid(date)) return '';
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${formatMediumDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** 'long' date of a UTC calendar day, the same in every time zone: '5 September 2026'. */
+/** 'long' date of a UTC calendar day, the same in every time zone: '5 September 2026' ('' if invalid). */
 export function formatLongDateUtc(date: Date): string {
+  if (invalid(date)) return '';
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
