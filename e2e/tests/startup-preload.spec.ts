@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deferredUrlTest } from '../scripts/bench-files.cjs';
 
 const TEA_ITEM = '/tea-item/sencha-superior-100g';
+
+/** What the page was told to preload as scripts: the shell's index.html, then the boot script's. */
+const preloadedScripts = (page: Page): Promise<URL[]> =>
+  page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    .then((hrefs) => hrefs.map((href) => new URL(href)));
 
 test('the shell’s start-up chunks are preloaded with the page and each fetched once', async ({ page }) => {
   const requested = new Map<string, number>();
@@ -13,12 +20,10 @@ test('the shell’s start-up chunks are preloaded with the page and each fetched
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The shell's own (the boot script adds the route's remote files beside them: boot-preload.spec.ts).
-  const preloads = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
-    links
-      .map((link) => new URL((link as HTMLLinkElement).href))
-      .filter((url) => url.origin === window.location.origin)
-      .map((url) => url.pathname),
-  );
+  const shellOrigin = new URL(page.url()).origin;
+  const preloads = (await preloadedScripts(page))
+    .filter((url) => url.origin === shellOrigin)
+    .map((url) => url.pathname);
   expect(preloads.length).toBeGreaterThan(0);
   // A preload the page's own request does not match (another CORS mode, say) would be fetched twice.
   for (const path of preloads) expect(requested.get(path), path).toBe(1);
@@ -62,15 +67,12 @@ test('the scripts a page starts with carry V8’s compile hint, and code fetched
   });
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const preloaded = await page
-    .locator('link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   const hinted = async (url: string) =>
     (await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
 
   // The shell's entry and start-up chunks; each remote's entry and its exposed page.
   const startup = [
-    ...preloaded,
+    ...(await preloadedScripts(page)),
     ...scripts.filter((url) => /\/(main|remoteEntry)\.js$|\/__federation_expose_/.test(url.pathname)),
   ].map(String);
   expect(startup.some((url) => url.includes('/__federation_expose_HomePage'))).toBe(true);

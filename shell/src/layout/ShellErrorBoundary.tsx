@@ -10,8 +10,8 @@ interface Props {
 
 interface State {
   failed: boolean;
-  /** The address the failure happened at. */
-  failedAt?: string;
+  /** The address being shown: a failure holds until it changes. */
+  shownKey: string;
 }
 
 /**
@@ -20,20 +20,14 @@ interface State {
  * (monitoring/rootErrorHandlers.ts). Remote pages have their own boundary (remotes/RemoteErrorBoundary.tsx).
  */
 class Boundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, shownKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return state.failed && state.failedAt !== undefined && state.failedAt !== props.resetKey
-      ? { failed: false, failedAt: undefined }
-      : null;
-  }
-
-  override componentDidCatch(): void {
-    this.setState({ failedAt: this.props.resetKey });
+    return props.resetKey === state.shownKey ? null : { failed: false, shownKey: props.resetKey };
   }
 
   override render() {
