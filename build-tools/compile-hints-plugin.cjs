@@ -3,8 +3,10 @@
  * (Chrome 136+; other engines read a comment). V8 then compiles their functions on the background thread that
  * streams the script, instead of lazily on the main thread at each function's first call: about a quarter less
  * main-thread script time on /home in Lighthouse's throttled runs (issue 17, docs/architecture.md#first-render).
- * Only start-up files: the entry and the chunks it waits on, a remote's entry and its exposed pages' own chunks.
- * Code loaded later (deferred chunks, other routes' libraries) stays lazily compiled.
+ * Files that run as soon as they arrive: the entry and the chunks it waits on, a remote's entry and its exposed
+ * pages' own chunks, and the `deferred-*` chunks (fetched when a page wants them: the markdown stack right after
+ * the first paint, where its first render spent most of a 100 ms task compiling the parser). Other routes'
+ * libraries, which link prefetching may fetch without running, stay lazily compiled.
  */
 const { Compilation, sources } = require('webpack');
 const { startupScripts } = require('./startup-preload-plugin.cjs');
@@ -12,14 +14,15 @@ const { startupScripts } = require('./startup-preload-plugin.cjs');
 const NAME = 'CompileHintsPlugin';
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const EXPOSE_PREFIX = '__federation_expose_';
+const DEFERRED_PREFIX = 'deferred-';
 
-/** The JS files a page runs as it starts: entry chunks, the shell's start-up chunks, exposed pages' chunks. */
+/** The JS files run as they arrive: entry chunks, the shell's start-up chunks, exposed pages' and deferred chunks. */
 function startupFiles(compilation) {
   const files = new Set(startupScripts(compilation, 'main'));
   for (const entrypoint of compilation.entrypoints.values())
     for (const chunk of entrypoint.chunks) for (const file of chunk.files) files.add(file);
   for (const group of compilation.chunkGroups)
-    if (group.name?.startsWith(EXPOSE_PREFIX))
+    if (group.name?.startsWith(EXPOSE_PREFIX) || group.name?.startsWith(DEFERRED_PREFIX))
       for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
   return [...files].filter((file) => file.endsWith('.js'));
 }

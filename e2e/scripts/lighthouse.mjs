@@ -106,6 +106,8 @@ try {
       runs.push(figuresOf(result.lhr));
       failedAuditsOf(result.lhr).forEach((audit) => failedAudits.add(audit));
       longTasks = longTasksOf(result.lhr);
+      if (RAW_DIR && result.artifacts?.Trace)
+        writeFileSync(path.join(RAW_DIR, `${entry.name.replace(/\W+/g, '-')}-${run + 1}.trace`), JSON.stringify(result.artifacts.Trace));
       if (RAW_DIR)
         writeFileSync(
           path.join(RAW_DIR, `${entry.name.replace(/\W+/g, '-')}-${run + 1}.json`),

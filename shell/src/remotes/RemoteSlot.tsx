@@ -1,14 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteName, RemotePagePropsOf } from '@sencha/platform';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -17,33 +7,7 @@ import { RemoteAreaContext } from './RemoteAreaContext';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { onLateError } from './lateErrors';
-
-type AnyPage = ComponentType<object>;
-
-interface RemotePageModule {
-  default: AnyPage;
-}
-
-async function loadPage(id: RemoteModuleId): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(id);
-  if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  return module;
-}
-
-/**
- * One lazy component per module and attempt, kept outside render so React sees a stable component type;
- * a retry is a new attempt, so the federation runtime is asked again.
- */
-const lazyPages = new Map<string, LazyExoticComponent<AnyPage>>();
-function lazyPage(id: RemoteModuleId, attempt: number) {
-  const key = `${id}#${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => loadPage(id));
-    lazyPages.set(key, page);
-  }
-  return page;
-}
+import { pageComponent } from './pageLoads';
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
   /** '<remote>/<ExposedModule>' of the platform's page contract, e.g. 'catalog/HomePage'. */
@@ -76,7 +40,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
     [remote, id],
   );
 
-  const Page = lazyPage(id, attempt);
+  const Page = pageComponent(id, attempt);
   return (
     <RemoteAreaContext.Provider value={remote}>
       <RemoteRetryContext.Provider value={retry}>
@@ -85,7 +49,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
         ) : (
           <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
             <Suspense fallback={<RemoteLoading id={id}>{fallback}</RemoteLoading>}>
-              {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
+              {/* Stable per module and attempt (cached in pageLoads.ts), which the rule cannot see. */}
               {/* eslint-disable-next-line react-hooks/static-components */}
               <Page {...(props ?? {})} />
             </Suspense>
