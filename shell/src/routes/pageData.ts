@@ -8,6 +8,11 @@ const bySlug =
   ({ slug }) =>
     isValidSlug(slug) ? [`${prefix}${encodeURIComponent(slug)}`] : [];
 
+/** An order id as the API issues them (a UUID); anything else the page itself reports. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const byOrderId: DataPaths = ({ orderId = '' }) =>
+  ORDER_ID.test(orderId) ? [`/api/order/${encodeURIComponent(orderId)}`] : [];
+
 /**
  * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
  * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData). If a remote changes its
@@ -19,4 +24,5 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'catalog/HomeCarousel': () => ['/api/home/carousel'],
   'product/TeaItemPage': bySlug('/api/tea-item/'),
   'product/TeaItemListPage': bySlug('/api/tea/'),
+  'orders/OrderStatusPage': byOrderId,
 };
