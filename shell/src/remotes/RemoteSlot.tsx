@@ -7,7 +7,8 @@ import { RemoteAreaContext } from './RemoteAreaContext';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { onLateError } from './lateErrors';
-import { pageComponent } from './pageLoads';
+import { EarlyPage } from './EarlyPage';
+import { earlyLoadOf, lazyPage } from './pageLoads';
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
   /** '<remote>/<ExposedModule>' of the platform's page contract, e.g. 'catalog/HomePage'. */
@@ -40,7 +41,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
     [remote, id],
   );
 
-  const Page = pageComponent(id, attempt);
+  const loading = <RemoteLoading id={id}>{fallback}</RemoteLoading>;
+  const early = earlyLoadOf(id, attempt);
+  const Page = lazyPage(id, attempt);
   return (
     <RemoteAreaContext.Provider value={remote}>
       <RemoteRetryContext.Provider value={retry}>
@@ -48,10 +51,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
           <RemoteUnavailablePage />
         ) : (
           <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
-            <Suspense fallback={<RemoteLoading id={id}>{fallback}</RemoteLoading>}>
-              {/* Stable per module and attempt (cached in pageLoads.ts), which the rule cannot see. */}
-              {/* eslint-disable-next-line react-hooks/static-components */}
-              <Page {...(props ?? {})} />
+            <Suspense fallback={loading}>
+              {early ? (
+                <EarlyPage load={early} fallback={loading} props={props ?? {}} />
+              ) : (
+                // Stable per module and attempt (cached in pageLoads.ts), which the rule cannot see.
+                // eslint-disable-next-line react-hooks/static-components
+                <Page {...(props ?? {})} />
+              )}
             </Suspense>
           </RemoteErrorBoundary>
         )}

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '@sencha/platform';
 
-type AnyPage = ComponentType<object>;
+export type AnyPage = ComponentType<object>;
 
 interface RemotePageModule {
   default: AnyPage;
@@ -15,7 +15,7 @@ async function loadPage(id: RemoteModuleId): Promise<RemotePageModule> {
 }
 
 /** A load started before the first render; `page` is set once it has arrived. */
-interface EarlyLoad {
+export interface EarlyLoad {
   promise: Promise<RemotePageModule>;
   page?: AnyPage;
 }
@@ -24,10 +24,10 @@ const earlyLoads = new Map<RemoteModuleId, EarlyLoad>();
 
 /**
  * Starts loading the page modules of the route the shop opens on, before the shell's first render
- * (docs/architecture.md#first-render). A page that has arrived by the time its slot renders is rendered at
- * once: a lazy one would show the loading fallback first, and React holds back the content that replaces a
- * fallback until 300 ms after the fallback appeared, a quarter of a second on every first visit. A failure is
- * kept for the slot, which shows it as it would its own.
+ * (docs/architecture.md#first-render). Their slots take these loads over (EarlyPage): a page that has arrived
+ * renders at once, one still on its way replaces the loading state by a state change, not a Suspense reveal
+ * (React holds content that replaces a shown Suspense fallback back until 300 ms after the fallback appeared:
+ * a quarter of a second on every first visit). A failure is kept for the slot, which shows it as its own.
  */
 export function startPageLoad(id: RemoteModuleId): void {
   if (earlyLoads.has(id)) return;
@@ -41,18 +41,21 @@ export function startPageLoad(id: RemoteModuleId): void {
   earlyLoads.set(id, load);
 }
 
+/** The early load of a module, which only a slot's first attempt takes over (a retry asks again). */
+export const earlyLoadOf = (id: RemoteModuleId, attempt: number): EarlyLoad | undefined =>
+  attempt === 0 ? earlyLoads.get(id) : undefined;
+
 /**
- * One component per module and attempt, kept outside render so React sees a stable component type; a retry
- * is a new attempt, so the federation runtime is asked again. The first attempt takes over an early load.
+ * One lazy component per module and attempt, kept outside render so React sees a stable component type; a
+ * retry is a new attempt, so the federation runtime is asked again.
  */
-const pages = new Map<string, AnyPage | LazyExoticComponent<AnyPage>>();
-export function pageComponent(id: RemoteModuleId, attempt: number): AnyPage | LazyExoticComponent<AnyPage> {
+const lazyPages = new Map<string, LazyExoticComponent<AnyPage>>();
+export function lazyPage(id: RemoteModuleId, attempt: number): LazyExoticComponent<AnyPage> {
   const key = `${id}#${attempt}`;
-  let page = pages.get(key);
+  let page = lazyPages.get(key);
   if (!page) {
-    const early = attempt === 0 ? earlyLoads.get(id) : undefined;
-    page = early ? (early.page ?? lazy(() => early.promise)) : lazy(() => loadPage(id));
-    pages.set(key, page);
+    page = lazy(() => loadPage(id));
+    lazyPages.set(key, page);
   }
   return page;
 }
@@ -60,5 +63,5 @@ export function pageComponent(id: RemoteModuleId, attempt: number): AnyPage | La
 /** For tests: forgets every load, as a new page visit would. */
 export function forgetPageLoads(): void {
   earlyLoads.clear();
-  pages.clear();
+  lazyPages.clear();
 }
