@@ -9,21 +9,23 @@
  * libraries, which link prefetching may fetch without running, stay lazily compiled.
  */
 const { Compilation, sources } = require('webpack');
+const { deferredChunks } = require('./deferred-chunks-plugin.cjs');
 const { startupScripts } = require('./startup-preload-plugin.cjs');
 
 const NAME = 'CompileHintsPlugin';
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const EXPOSE_PREFIX = '__federation_expose_';
-const DEFERRED_PREFIX = 'deferred-';
 
 /** The JS files run as they arrive: entry chunks, the shell's start-up chunks, exposed pages' and deferred chunks. */
-function startupFiles(compilation) {
+function filesRunOnArrival(compilation) {
   const files = new Set(startupScripts(compilation, 'main'));
   for (const entrypoint of compilation.entrypoints.values())
     for (const chunk of entrypoint.chunks) for (const file of chunk.files) files.add(file);
   for (const group of compilation.chunkGroups)
-    if (group.name?.startsWith(EXPOSE_PREFIX) || group.name?.startsWith(DEFERRED_PREFIX))
+    if (group.name?.startsWith(EXPOSE_PREFIX))
       for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  // Deferred as the bundle report counts them: a library a later route's code shares stays lazily compiled.
+  for (const chunk of deferredChunks(compilation)) for (const file of chunk.files) files.add(file);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
@@ -35,7 +37,7 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const file of startupFiles(compilation))
+          for (const file of filesRunOnArrival(compilation))
             compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
         },
       );

@@ -45,8 +45,7 @@ describe('RemoteSlot', () => {
   it('renders a page loaded before the first render at once, with no loading fallback', async () => {
     mockedLoadRemote.mockResolvedValue({ default: () => <h1>Sencha Superior</h1> });
     startPageLoad('product/TeaItemPage');
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((settled) => setTimeout(settled, 0));
     render(<RemoteSlot id="product/TeaItemPage" fallback={<p>Loading the tea</p>} />);
     // In the first commit: no Suspense fallback (whose replacement React would hold back for 300 ms).
     expect(screen.getByRole('heading', { name: 'Sencha Superior' })).toBeInTheDocument();
@@ -69,6 +68,16 @@ describe('RemoteSlot', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads anew for a slot opened after an early load failed', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
+    mockedLoadRemote.mockResolvedValue({ default: () => <h1>Our story</h1> });
+    startPageLoad('content/AboutPage');
+    await new Promise((settled) => setTimeout(settled, 0));
+    render(<RemoteSlot id="content/AboutPage" />);
+    expect(await screen.findByRole('heading', { name: 'Our story' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -36,14 +36,14 @@ export function startPageLoad(id: RemoteModuleId): void {
     (module) => {
       load.page = module.default;
     },
-    () => undefined,
+    // The slot that took it over shows the failure; a slot opened later loads anew.
+    () => earlyLoads.delete(id),
   );
   earlyLoads.set(id, load);
 }
 
-/** The early load of a module, which only a slot's first attempt takes over (a retry asks again). */
-export const earlyLoadOf = (id: RemoteModuleId, attempt: number): EarlyLoad | undefined =>
-  attempt === 0 ? earlyLoads.get(id) : undefined;
+/** The early load of a module still to be taken over; only a slot's first attempt takes it (a retry asks again). */
+export const earlyLoadOf = (id: RemoteModuleId): EarlyLoad | undefined => earlyLoads.get(id);
 
 /**
  * One lazy component per module and attempt, kept outside render so React sees a stable component type; a

@@ -15,8 +15,8 @@ const byOrderId: DataPaths = ({ orderId = '' }) =>
 
 /**
  * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
- * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData). If a remote changes its
- * paths, this only stops helping (the page fetches what it needs itself); nothing breaks
+ * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData, mfe-orders useOrder). If a
+ * remote changes its paths, this only stops helping (the page fetches what it needs itself); nothing breaks
  * (docs/architecture.md#boot). A slug the page would refuse is not requested.
  */
 export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {

@@ -37,6 +37,10 @@ const PIECES = [
   '* * *',
   'A paragraph with a footnote-looking [^1] mark.',
   'Plain text after ~~strike~~ and `code`.',
+  'See [the leaf][a] and a note[^1].',
+  '> [a]: /frequently-asked-questions',
+  '- [^1]: Picked in the first flush.',
+  '<!-- a comment -->',
 ];
 
 /** A small deterministic generator (mulberry32), so a failing document can be reproduced. */
@@ -75,6 +79,9 @@ describe('markdownBlocks', () => {
     expect(markdownBlocks(references)).toEqual([references]);
     const comment = 'Before.\n\n<!--\n\nhidden\n\n-->\n\nAfter.';
     expect(markdownBlocks(comment)).toEqual([comment]);
+    // A definition in a quote or a list item, before or after its use, reaches the whole text too.
+    const quoted = 'See [a].\n\n> [a]: /x';
+    expect(markdownBlocks(quoted)).toEqual([quoted]);
   });
 
   it('renders every cut the same as the whole text: the pieces two by two', () => {
@@ -100,8 +107,8 @@ describe('markdownBlocks', () => {
       expect([document, blockByBlock(document)]).toEqual([document, html(document)]);
       if (markdownBlocks(document).length > 1) cut += 1;
     }
-    // Most of them are cut, or the comparison would prove little.
-    expect(cut).toBeGreaterThan(200);
+    // Many of them are cut (those with a definition or HTML stay whole), or the comparison would prove little.
+    expect(cut).toBeGreaterThan(100);
   });
 
   it('gives nothing for an empty or blank text', () => {

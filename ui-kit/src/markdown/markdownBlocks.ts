@@ -2,11 +2,12 @@
  * A markdown text cut into top-level blocks that render the same one by one as together, so the renderer can
  * make each its own component and React can yield between them (docs/architecture.md#deferred-code). Cut only
  * at a blank line outside a fenced code block; never before or after an indented line (a list item's next
- * paragraph, indented code: micromark reads `3) x` after indented code as a paragraph) or before a list item that follows a list (one loose list, numbered on). A text that has link
- * reference or footnote definitions (they reach across blocks) or a line starting with HTML (an HTML comment or
+ * paragraph, indented code: micromark reads `3) x` after indented code as a paragraph) or before a list item
+ * that follows a list (one loose list, numbered on). A text with anything like a link reference or footnote
+ * definition (`]:`, which reaches across blocks, also from inside a quote or a list) or any HTML (a comment or
  * `<pre>` may hold blank lines) stays whole: merging is always safe, cutting is not.
  */
-const KEEP_WHOLE = /^ {0,3}(?:\[[^\]]+\]:|<)/m;
+const KEEP_WHOLE = /\]:|</;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENTED = /^[ \t]/;
