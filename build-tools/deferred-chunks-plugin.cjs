@@ -12,14 +12,16 @@ const NAME = 'DeferredChunksPlugin';
 const FILE = 'deferred-chunks.json';
 const PREFIX = 'deferred-';
 
-function deferredFiles(compilation) {
-  const files = new Set();
-  for (const chunk of compilation.chunks) {
+/** The chunks every one of whose groups is a `deferred-*` import (none reached by any other import). */
+function deferredChunks(compilation) {
+  return [...compilation.chunks].filter((chunk) => {
     const groups = [...chunk.groupsIterable];
-    if (groups.length > 0 && groups.every((group) => group.name?.startsWith(PREFIX)))
-      for (const file of chunk.files) files.add(file);
-  }
-  return [...files].sort();
+    return groups.length > 0 && groups.every((group) => group.name?.startsWith(PREFIX));
+  });
+}
+
+function deferredFiles(compilation) {
+  return [...new Set(deferredChunks(compilation).flatMap((chunk) => [...chunk.files]))].sort();
 }
 
 class DeferredChunksPlugin {
@@ -36,4 +38,4 @@ class DeferredChunksPlugin {
   }
 }
 
-module.exports = { DeferredChunksPlugin, DEFERRED_CHUNKS_FILE: FILE };
+module.exports = { DeferredChunksPlugin, DEFERRED_CHUNKS_FILE: FILE, deferredChunks };

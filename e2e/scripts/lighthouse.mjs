@@ -2,7 +2,8 @@
 // runs per page; each score and metric is the median of its runs. Pages with `withCart` are measured with the
 // plan's cart in localStorage (put there first and kept: disableStorageReset).
 // Each page also lists the audits that failed in any run (what to fix for the category scores) and the longest
-// main-thread tasks of its last run (what makes TBT). BENCH_LIGHTHOUSE_RAW=<dir> keeps every run's full report;
+// main-thread tasks of its last run (what makes TBT). BENCH_LIGHTHOUSE_RAW=<dir> keeps every run's full report
+// and its trace (`<page>-<run>.trace`, unthrottled: what Lighthouse's simulation starts from; open it in DevTools);
 // BENCH_LIGHTHOUSE_PAGES=home,FAQ measures only the plan's pages of those names (while working on one).
 // Usage (npm run bench does it): node e2e/scripts/lighthouse.mjs <plan.json> <out.json>
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -106,11 +107,11 @@ try {
       runs.push(figuresOf(result.lhr));
       failedAuditsOf(result.lhr).forEach((audit) => failedAudits.add(audit));
       longTasks = longTasksOf(result.lhr);
-      if (RAW_DIR)
-        writeFileSync(
-          path.join(RAW_DIR, `${entry.name.replace(/\W+/g, '-')}-${run + 1}.json`),
-          result.report,
-        );
+      if (RAW_DIR) {
+        const name = `${entry.name.replace(/\W+/g, '-')}-${run + 1}`;
+        writeFileSync(path.join(RAW_DIR, `${name}.json`), result.report);
+        writeFileSync(path.join(RAW_DIR, `${name}.trace`), JSON.stringify(result.artifacts.Trace));
+      }
     }
     const medians = Object.fromEntries(
       Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),

@@ -42,7 +42,6 @@ export async function openCartWith(
   page: Page,
   lines: { product: Product; quantity: number; price?: number }[],
 ) {
-  await page.goto('/about');
   const items = lines.map(({ product, quantity, price }) => ({
     id: String(product.id),
     name: product.name,
@@ -53,10 +52,17 @@ export async function openCartWith(
     stock: product.stock,
   }));
   const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), {
-    items,
-    totalAmount: cents / 100,
-  });
+  // Written before any shop script runs, once per tab: a live store on another page could persist its own cart
+  // over it (redux-persist writes on its own schedule), and a later reload must keep what the test did.
+  const seed = `seeded-cart-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ cart, seed }) => {
+      if (sessionStorage.getItem(seed)) return;
+      sessionStorage.setItem(seed, '1');
+      localStorage.setItem('cart', JSON.stringify(cart));
+    },
+    { cart: { items, totalAmount: cents / 100 }, seed },
+  );
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
 }

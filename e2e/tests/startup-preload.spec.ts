@@ -57,7 +57,7 @@ test('every chunk the shell fetches before its first paint was preloaded with th
   expect(late).toEqual([]);
 });
 
-test('the scripts a page starts with carry V8’s compile hint, and code fetched later does not', async ({
+test('the scripts a page runs as they arrive carry V8’s compile hint, and a page opened later does not', async ({
   page,
   request,
 }) => {
@@ -77,10 +77,20 @@ test('the scripts a page starts with carry V8’s compile hint, and code fetched
   ].map(String);
   expect(startup.some((url) => url.includes('/__federation_expose_HomePage'))).toBe(true);
   for (const url of startup) expect(await hinted(url), url).toBe(true);
-  // A tea item's markdown renderer, fetched once its page has painted (docs/architecture.md#deferred-code).
+  // A tea item's markdown renderer: deferred, but run as soon as it arrives (docs/architecture.md#deferred-code).
   const isDeferred = deferredUrlTest();
   const deferredFetched = page.waitForRequest((sent) => isDeferred(new URL(sent.url())));
   await page.goto(TEA_ITEM);
-  const later = (await deferredFetched).url();
-  expect(await hinted(later), later).toBe(false);
+  const deferred = (await deferredFetched).url();
+  expect(await hinted(deferred), deferred).toBe(true);
+
+  // Code that runs only when a shopper opens its page stays lazily compiled: QA's versions page.
+  const seen = new Set(scripts.map(String));
+  await page.goto('/versions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const versionsPage = scripts.filter(
+    (url) => !seen.has(String(url)) && !/\/(main|remoteEntry)\.js$|\/__federation_expose_/.test(url.pathname),
+  );
+  expect(versionsPage.length).toBeGreaterThan(0);
+  for (const url of versionsPage) expect(await hinted(String(url)), String(url)).toBe(false);
 });

@@ -11,6 +11,9 @@ import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
 import { handedOverFetch } from './boot/handover';
 import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
+import { startPageLoad } from './remotes/pageLoads';
+import { matchPage } from './routes/matchRoute';
+import { moduleIdsOf, routeDefs } from './routes/routeDefs';
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
@@ -27,6 +30,9 @@ export async function bootstrap(): Promise<void> {
   ]);
   const remotes = setUpRemotes(window.location, fromFile, config);
   prepareMonitoring(config, remotes.entries);
+  // The opening page's modules load while the shell renders its frame (docs/architecture.md#first-render).
+  const opening = matchPage(window.location.pathname, routeDefs);
+  if (opening) moduleIdsOf(opening.def).forEach(startPageLoad);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
   const root = createRoot(container, rootErrorHandlers);

@@ -7,7 +7,8 @@
  *
  * Then the bounded load script (BENCH_LOAD=0 skips it): held slow connections must be closed by the server's
  * timeout; a burst of POSTs must meet 429; 10 s of random transform widths must keep the transform cache's disk
- * growth under its cap and the catalogue's p99 within 2x its idle value.
+ * growth under its cap and the catalogue's p99 within 2x its idle value (or idle + 5 ms, whichever is more:
+ * autocannon reports whole milliseconds, so at an idle p99 of 2 ms one millisecond of noise would fail 2x).
  *
  * Given a file name (`npm run bench -w api -- <file>`), the route figures are also written there as JSON (the root `npm run bench` puts them
  * into bench/report.md, e2e/bench/).
@@ -124,6 +125,7 @@ async function loadScript(base: string, imageDir: string | undefined): Promise<b
   );
 
   // 3. Random transform widths against catalogue latency.
+  const P99_NOISE_MS = 5;
   const catalogue = `${base}/api/tea-item/sencha-superior-100g`;
   const idle = await run(catalogue, { duration: 5, connections: 10 });
   const summaries = (await (await fetch(`${base}/api/teatype/green-tea/tea`)).json()) as Array<{
@@ -161,7 +163,7 @@ async function loadScript(base: string, imageDir: string | undefined): Promise<b
     `transform cache: grew ${cdn ? mb(growth) : '?'} MB (cap ${mb(IMAGE_CACHE_CAP)} MB)`,
   );
   report(
-    busy.latency.p99 <= Math.max(2 * idle.latency.p99, 2) && busy.non2xx === 0,
+    busy.latency.p99 <= Math.max(2 * idle.latency.p99, idle.latency.p99 + P99_NOISE_MS) && busy.non2xx === 0,
     `catalogue p99: idle ${idle.latency.p99} ms, during the flood ${busy.latency.p99} ms ` +
       `(${Math.round(idle.requests.average)} -> ${Math.round(busy.requests.average)} req/s)`,
   );

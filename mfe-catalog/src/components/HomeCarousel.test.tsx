@@ -43,9 +43,9 @@ describe('HomeCarousel', () => {
     expect(within(currentSlide()).getByText('Tea 3')).toBeInTheDocument();
   });
 
-  it('asks for the first tile’s image first, every tile in sizes from the bounded list', async () => {
+  it('on the home page asks for the first tile’s image first, every tile in sizes from the bounded list', async () => {
     mockFetch({ '/api/home/carousel': { json: [item(1), item(2), item(3)] } });
-    renderWithShell(<HomeCarousel />);
+    renderWithShell(<HomeCarousel leadImage />);
     await screen.findByRole('group', { name: '1 of 3' });
     const srcSet = (n: number) =>
       [300, 512, 800]
@@ -62,6 +62,15 @@ describe('HomeCarousel', () => {
     expect(second).not.toHaveAttribute('fetchpriority');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).toHaveAttribute('srcset', srcSet(2));
+  });
+
+  it('below another page (the exposed module) lets its images wait their turn', async () => {
+    mockFetch({ '/api/home/carousel': { json: [item(1), item(2), item(3)] } });
+    renderWithShell(<HomeCarousel />);
+    await screen.findByRole('group', { name: '1 of 3' });
+    const first = within(currentSlide()).getByRole('presentation');
+    expect(first).not.toHaveAttribute('fetchpriority');
+    expect(first).toHaveAttribute('loading', 'lazy');
   });
 
   it('shuffles 15 items once on load', async () => {

@@ -24,10 +24,14 @@ function useVisibleTileCount(): number {
   return large ? 5 : medium ? 3 : 1;
 }
 
-function CarouselTile({ item, active, index }: { item: CarouselItem } & CarouselSlideState) {
+function CarouselTile({
+  item,
+  active,
+  index,
+  leadImage,
+}: { item: CarouselItem; leadImage: boolean } & CarouselSlideState) {
   const imageUrl = useImageUrl();
-  // The first tile is the largest image near the top of the pages that show the carousel (issue 17).
-  const first = index === 0;
+  const first = leadImage && index === 0;
   return (
     <Link
       to={teaItemProductPath(item.slug)}
@@ -67,13 +71,18 @@ function GhostTile() {
 export interface HomeCarouselProps {
   /** The section heading (an h2: the carousel always sits under a page's h1). */
   heading?: string;
+  /**
+   * Its first image is among the largest near the top of the page (the home page): fetched eagerly and with
+   * high priority. Below a cart or an order it would compete with what the shopper came for.
+   */
+  leadImage?: boolean;
 }
 
 /**
- * The home carousel of 15 teas, shuffled on each load. Also exposed on its own (`catalog/HomeCarousel`) so
- * that other pages can show it; today only the home page does.
+ * The home carousel of 15 teas, shuffled on each load. Also exposed on its own (`catalog/HomeCarousel`): the
+ * shell shows it below the cart and the order page.
  */
-export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarouselProps) {
+export default function HomeCarousel({ heading = 'Explore Our Teas', leadImage = false }: HomeCarouselProps) {
   const headingId = useId();
   const { data: items, loading } = useCarouselItems();
   const visibleCount = useVisibleTileCount();
@@ -92,7 +101,7 @@ export default function HomeCarousel({ heading = 'Explore Our Teas' }: HomeCarou
           label="Tea carousel"
           visibleCount={visibleCount}
           {...(AUTO_SLIDE_ENABLED ? { autoSlideMs: AUTO_SLIDE_MS } : {})}
-          renderItem={(item, state) => <CarouselTile item={item} {...state} />}
+          renderItem={(item, state) => <CarouselTile item={item} leadImage={leadImage} {...state} />}
         />
       ) : (
         <div role="status" aria-busy="true">

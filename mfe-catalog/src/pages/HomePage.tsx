@@ -31,7 +31,7 @@ export default function HomePage() {
       {/* Until the video uncovers it, what lies under the video is hidden, and inert until fully uncovered. */}
       <div className={styles.underHero} data-hero-phase={phase} inert={phase !== 'revealed'}>
         <SectionBoundary name="carousel">
-          <HomeCarousel />
+          <HomeCarousel leadImage />
         </SectionBoundary>
       </div>
       <SectionBoundary name="featured tiles">

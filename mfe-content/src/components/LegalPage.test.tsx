@@ -71,7 +71,7 @@ describe('Terms of Service', () => {
     expect(window.location.hash).toBe('#venue');
   });
 
-  it('sends links to other shop pages through the router', () => {
+  it('sends links to other shop pages through the router', async () => {
     function Where() {
       return <p data-testid="where">{useLocation().pathname}</p>;
     }
@@ -82,7 +82,8 @@ describe('Terms of Service', () => {
       </Routes>,
       { path: '/terms-of-service' },
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Refunds Policy' }));
+    // The link is made by the markdown renderer, fetched after the first paint.
+    fireEvent.click(await screen.findByRole('link', { name: 'Refunds Policy' }, { timeout: 15_000 }));
     expect(screen.getByTestId('where')).toHaveTextContent('/refunds-policy');
   });
 });

@@ -102,6 +102,25 @@ describe('startBoot', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('starts an order page’s order read only for an id shaped as the API issues them', async () => {
+    const orderId = '546728ba-0b69-4608-90ca-c84ce4c723d3';
+    const answers = {
+      '/config.json': { apiBase: '' },
+      '/remotes.json': {},
+      [`/api/order/${orderId}`]: { id: orderId },
+      '/api/home/carousel': [],
+    };
+    visit(`/sencha-steep-in-transit/${orderId}`);
+    const order = siteAnswers(answers);
+    await startBoot(window, '/', order.fetchImpl);
+    expect(order.calls).toContain(`${ORIGIN}/api/order/${orderId}`);
+
+    visit('/sencha-steep-in-transit/not-an-order%2F..%2Fadmin');
+    const crafted = siteAnswers(answers);
+    await startBoot(window, '/', crafted.fetchImpl);
+    expect(crafted.calls.filter((url) => url.includes('/api/order'))).toEqual([]);
+  });
+
   it('honours a QA override the shell would honour', async () => {
     visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1&mf.content=https%3A%2F%2Fevil.example%2Fm.json');
     const { calls, fetchImpl } = siteAnswers({

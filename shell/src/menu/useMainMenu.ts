@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getJson, type MainMenu } from '@sencha/platform';
 
 const emptyMenu: MainMenu = {
@@ -21,7 +21,11 @@ export function useMainMenu(): MainMenu {
       cached = null;
       return emptyMenu;
     });
-    void cached.then((value) => active && setMenu(value));
+    // A transition, as for page data (ui-kit useResource): the filled menu, some hundred links, renders in
+    // slices that yield to the browser rather than in one task while the page is still starting.
+    void cached.then((value) => {
+      if (active) startTransition(() => setMenu(value));
+    });
     return () => {
       active = false;
     };

@@ -1,14 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteName, RemotePagePropsOf } from '@sencha/platform';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -17,33 +7,8 @@ import { RemoteAreaContext } from './RemoteAreaContext';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { onLateError } from './lateErrors';
-
-type AnyPage = ComponentType<object>;
-
-interface RemotePageModule {
-  default: AnyPage;
-}
-
-async function loadPage(id: RemoteModuleId): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(id);
-  if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  return module;
-}
-
-/**
- * One lazy component per module and attempt, kept outside render so React sees a stable component type;
- * a retry is a new attempt, so the federation runtime is asked again.
- */
-const lazyPages = new Map<string, LazyExoticComponent<AnyPage>>();
-function lazyPage(id: RemoteModuleId, attempt: number) {
-  const key = `${id}#${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => loadPage(id));
-    lazyPages.set(key, page);
-  }
-  return page;
-}
+import { EarlyPage } from './EarlyPage';
+import { earlyLoadOf, lazyPage } from './pageLoads';
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
   /** '<remote>/<ExposedModule>' of the platform's page contract, e.g. 'catalog/HomePage'. */
@@ -76,6 +41,10 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
     [remote, id],
   );
 
+  const loading = <RemoteLoading id={id}>{fallback}</RemoteLoading>;
+  // Taken when the slot mounts: a failed early load leaves the map, and this slot must still show it.
+  const [firstLoad] = useState(() => earlyLoadOf(id));
+  const early = attempt === 0 ? firstLoad : undefined;
   const Page = lazyPage(id, attempt);
   return (
     <RemoteAreaContext.Provider value={remote}>
@@ -84,10 +53,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
           <RemoteUnavailablePage />
         ) : (
           <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
-            <Suspense fallback={<RemoteLoading id={id}>{fallback}</RemoteLoading>}>
-              {/* Stable per module and attempt (cached in lazyPages), which the rule cannot see. */}
-              {/* eslint-disable-next-line react-hooks/static-components */}
-              <Page {...(props ?? {})} />
+            <Suspense fallback={loading}>
+              {early ? (
+                <EarlyPage load={early} fallback={loading} props={props ?? {}} />
+              ) : (
+                // Stable per module and attempt (cached in pageLoads.ts), which the rule cannot see.
+                // eslint-disable-next-line react-hooks/static-components
+                <Page {...(props ?? {})} />
+              )}
             </Suspense>
           </RemoteErrorBoundary>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface ResourceState<T> {
   data: T | null;
@@ -27,13 +27,14 @@ export function useResource<T>(
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
+    // A transition: a page's data arrives as one big render (a whole tea item or listing), which React then
+    // renders in slices that yield to the browser instead of one long task (docs/architecture.md#first-render).
+    const settle = (result: Settled<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setSettled(result));
+    };
     fetcher(key, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ key, data, error: null });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key, data: null, error: error ?? new Error('Failed') });
-      },
+      (data) => settle({ key, data, error: null }),
+      (error: unknown) => settle({ key, data: null, error: error ?? new Error('Failed') }),
     );
     return () => controller.abort();
   }, [key, fetcher]);
