@@ -1,15 +1,15 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import type { AnyPage, EarlyLoad } from './pageLoads';
+import type { Deferred } from '@sencha/ui-kit';
+import type { AnyPage } from './pageLoads';
 
 type Arrival = { Page: AnyPage } | { failure: Error };
 
-const arrivalOf = (module: { default: AnyPage }): Arrival => ({ Page: module.default });
 const failureOf = (failure: unknown): Arrival => ({
   failure: failure instanceof Error ? failure : new Error(String(failure)),
 });
 
 export interface EarlyPageProps {
-  load: EarlyLoad;
+  load: Deferred<AnyPage>;
   /** What shows until the page has arrived (the slot's loading state, with its stall budget). */
   fallback: ReactNode;
   props: object;
@@ -21,15 +21,16 @@ export interface EarlyPageProps {
  * React would hold back for 300 ms. A failed load is thrown to the slot's error boundary, as a lazy page's is.
  */
 export function EarlyPage({ load, fallback, props }: EarlyPageProps) {
-  const [arrival, setArrival] = useState<Arrival | undefined>(() =>
-    load.page ? { Page: load.page } : undefined,
-  );
+  const [arrival, setArrival] = useState<Arrival | undefined>(() => {
+    const Page = load.current();
+    return Page ? { Page } : undefined;
+  });
   useEffect(() => {
     if (arrival) return undefined;
     let active = true;
-    load.promise.then(
-      (module) => {
-        if (active) startTransition(() => setArrival(arrivalOf(module)));
+    load.load().then(
+      (Page) => {
+        if (active) startTransition(() => setArrival({ Page }));
       },
       (failure: unknown) => {
         if (active) setArrival(failureOf(failure));

@@ -42,9 +42,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: R
   );
 
   const loading = <RemoteLoading id={id}>{fallback}</RemoteLoading>;
-  // Taken when the slot mounts: a failed early load leaves the map, and this slot must still show it.
-  const [firstLoad] = useState(() => earlyLoadOf(id));
-  const early = attempt === 0 ? firstLoad : undefined;
+  const early = attempt === 0 ? earlyLoadOf(id) : undefined;
   const Page = lazyPage(id, attempt);
   return (
     <RemoteAreaContext.Provider value={remote}>

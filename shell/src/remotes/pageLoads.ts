@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '@sencha/platform';
+import { deferred, type Deferred } from '@sencha/ui-kit';
 
 export type AnyPage = ComponentType<object>;
 
@@ -14,36 +15,26 @@ async function loadPage(id: RemoteModuleId): Promise<RemotePageModule> {
   return module;
 }
 
-/** A load started before the first render; `page` is set once it has arrived. */
-export interface EarlyLoad {
-  promise: Promise<RemotePageModule>;
-  page?: AnyPage;
-}
-
-const earlyLoads = new Map<RemoteModuleId, EarlyLoad>();
+const earlyLoads = new Map<RemoteModuleId, Deferred<AnyPage>>();
 
 /**
  * Starts loading the page modules of the route the shop opens on, before the shell's first render
  * (docs/architecture.md#first-render). Their slots take these loads over (EarlyPage): a page that has arrived
  * renders at once, one still on its way replaces the loading state by a state change, not a Suspense reveal
  * (React holds content that replaces a shown Suspense fallback back until 300 ms after the fallback appeared:
- * a quarter of a second on every first visit). A failure is kept for the slot, which shows it as its own.
+ * a quarter of a second on every first visit). A `deferred()` load: the slot that took it over shows its
+ * failure, and a slot opened later loads anew.
  */
 export function startPageLoad(id: RemoteModuleId): void {
   if (earlyLoads.has(id)) return;
-  const load: EarlyLoad = { promise: loadPage(id) };
-  load.promise.then(
-    (module) => {
-      load.page = module.default;
-    },
-    // The slot that took it over shows the failure; a slot opened later loads anew.
-    () => earlyLoads.delete(id),
-  );
+  const load = deferred(() => loadPage(id).then((module) => module.default));
+  // Started now, not at the slot's first render; the slot sees the outcome through the same load.
+  load.load().catch(() => undefined);
   earlyLoads.set(id, load);
 }
 
-/** The early load of a module still to be taken over; only a slot's first attempt takes it (a retry asks again). */
-export const earlyLoadOf = (id: RemoteModuleId): EarlyLoad | undefined => earlyLoads.get(id);
+/** The early load of a module; only a slot's first attempt takes it (a retry asks the runtime again). */
+export const earlyLoadOf = (id: RemoteModuleId): Deferred<AnyPage> | undefined => earlyLoads.get(id);
 
 /**
  * One lazy component per module and attempt, kept outside render so React sees a stable component type; a
