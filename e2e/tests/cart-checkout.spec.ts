@@ -174,3 +174,30 @@ test('the cart page follows another tab', async ({ page, context, request }) => 
   await openCartWith(other, [{ product: product!, quantity: 1 }]);
   await expect(page.getByRole('link', { name: product!.name, exact: true })).toBeVisible();
 });
+
+test('the home carousel at the bottom of the cart loads as the shopper scrolls to it, not with the page', async ({
+  page,
+  request,
+}) => {
+  // A short phone screen: the carousel starts a viewport and a half below what the shopper first sees.
+  await page.setViewportSize({ width: 375, height: 400 });
+  const carouselRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/catalog\/|\/api\/home\/carousel/.test(r.url())) carouselRequests.push(r.url());
+  });
+  const [first, second] = await productsOnSale(request);
+  await openCartWith(page, [
+    { product: first!, quantity: 1 },
+    { product: second!, quantity: 1 },
+  ]);
+  const placeholder = page.getByTestId('near-viewport-placeholder');
+  const box = await placeholder.boundingBox();
+  expect(box!.y).toBeGreaterThan(400 + 600);
+  await page.waitForLoadState('networkidle');
+  expect(carouselRequests).toEqual([]);
+
+  await placeholder.scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'Tea carousel' });
+  await expect(carousel.getByRole('link').first()).toBeVisible();
+  expect(carouselRequests.some((url) => url.includes('/api/home/carousel'))).toBe(true);
+});

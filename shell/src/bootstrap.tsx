@@ -13,7 +13,7 @@ import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
 import { matchPage } from './routes/matchRoute';
-import { moduleIdsOf, routeDefs } from './routes/routeDefs';
+import { routeDefs } from './routes/routeDefs';
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
@@ -30,9 +30,10 @@ export async function bootstrap(): Promise<void> {
   ]);
   const remotes = setUpRemotes(window.location, fromFile, config);
   prepareMonitoring(config, remotes.entries);
-  // The opening page's modules load while the shell renders its frame (docs/architecture.md#first-render).
+  // The opening page loads while the shell renders its frame (docs/architecture.md#first-render); a carousel
+  // composed below it waits until it nears the viewport.
   const opening = matchPage(window.location.pathname, routeDefs);
-  if (opening) moduleIdsOf(opening.def).forEach(startPageLoad);
+  if (opening) startPageLoad(opening.def.id);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
   const root = createRoot(container, rootErrorHandlers);

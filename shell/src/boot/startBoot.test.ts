@@ -106,7 +106,10 @@ describe('startBoot', () => {
     const orderId = '546728ba-0b69-4608-90ca-c84ce4c723d3';
     const answers = {
       '/config.json': { apiBase: '' },
-      '/remotes.json': {},
+      '/remotes.json': {
+        orders: '/remotes/orders/1.0.0/mf-manifest.json',
+        catalog: '/remotes/catalog/1.0.0/mf-manifest.json',
+      },
       [`/api/order/${orderId}`]: { id: orderId },
       '/api/home/carousel': [],
     };
@@ -114,6 +117,9 @@ describe('startBoot', () => {
     const order = siteAnswers(answers);
     await startBoot(window, '/', order.fetchImpl);
     expect(order.calls).toContain(`${ORIGIN}/api/order/${orderId}`);
+    expect(order.calls).toContain(`${ORIGIN}/remotes/orders/1.0.0/mf-manifest.json`);
+    // The carousel below the order waits until it nears the viewport: neither its data nor its remote now.
+    expect(order.calls.filter((url) => url.includes('carousel') || url.includes('/catalog/'))).toEqual([]);
 
     visit('/sencha-steep-in-transit/not-an-order%2F..%2Fadmin');
     const crafted = siteAnswers(answers);

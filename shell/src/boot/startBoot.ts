@@ -3,7 +3,7 @@ import { applyQaOverrides, overridePolicy } from '../remotes/qaOverrides';
 import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
 import { PAGE_DATA } from '../routes/pageData';
-import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
+import { routeDefs } from '../routes/routeDefs';
 import { absoluteUrl, type BootHandover } from './handover';
 import { exposeAssets } from './manifestAssets';
 import { attachStylesheet, preloadScript } from './preloadLinks';
@@ -75,7 +75,8 @@ export async function startBoot(
   const remotesStarted = start(`${publicPath}remotes.json`, { cache: 'no-store' });
   const match = matchPage(win.location.pathname, routeDefs);
   if (!match) return;
-  const ids = moduleIdsOf(match.def);
+  // Only the page: a carousel composed below it loads as it nears the viewport (routeTable.tsx).
+  const ids = [match.def.id];
   const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
   const { apiBase, qa } = bootConfigOf(config);
   for (const id of ids)

@@ -9,6 +9,9 @@ import { RemoteUnavailablePage } from './RemoteUnavailable';
  */
 export const STALL_BUDGET_MS = 8000;
 
+/** The height of an area's default loading state (a page passes its own where it knows better). */
+export const AREA_LOADING_HEIGHT = 320;
+
 /** The loading state of a remote's area, which turns into the panel once the stall budget is spent. */
 export function RemoteLoading({ id, children }: { id: string; children?: ReactNode }) {
   const [stalled, setStalled] = useState(false);
@@ -20,5 +23,5 @@ export function RemoteLoading({ id, children }: { id: string; children?: ReactNo
     return () => clearTimeout(timer);
   }, [id]);
   if (stalled) return <RemoteUnavailablePage />;
-  return children ?? <Skeleton variant="block" height={320} label="Loading…" />;
+  return children ?? <Skeleton variant="block" height={AREA_LOADING_HEIGHT} label="Loading…" />;
 }

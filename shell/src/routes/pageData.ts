@@ -21,7 +21,6 @@ const byOrderId: DataPaths = ({ orderId = '' }) =>
  */
 export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'catalog/HomePage': () => ['/api/home/carousel', '/api/home/featured'],
-  'catalog/HomeCarousel': () => ['/api/home/carousel'],
   'product/TeaItemPage': bySlug('/api/tea-item/'),
   'product/TeaItemListPage': bySlug('/api/tea/'),
   'orders/OrderStatusPage': byOrderId,

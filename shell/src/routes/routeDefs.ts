@@ -99,7 +99,11 @@ export const routeDefs: RouteDef[] = [
   redirect('*', '/beyond-the-brew'),
 ];
 
-/** The remote modules a page route renders, in order. */
+/**
+ * The remote modules a page route renders, in order: the page, then the carousel composed below it. Only the
+ * page is started with the first load (bootstrap.tsx, the boot script); the carousel waits until it nears the
+ * viewport (routeTable.tsx).
+ */
 export const moduleIdsOf = (def: PageDef): RemoteModuleId[] =>
   def.withCarousel ? [def.id, CAROUSEL_ID] : [def.id];
 

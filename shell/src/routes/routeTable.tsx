@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@sencha/platform/react-router';
 import { Skeleton } from '@sencha/ui-kit/ui';
+import { WhenNearViewport } from '../layout/WhenNearViewport';
+import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RedirectTo } from './RedirectTo';
 import { CAROUSEL_ID, routeDefs, type PageDef, type RouteDef } from './routeDefs';
@@ -9,7 +11,8 @@ import { CAROUSEL_ID, routeDefs, type PageDef, type RouteDef } from './routeDefs
 function pageElement(def: PageDef) {
   const props = def.props ? { props: def.props } : {};
   if (!def.withCarousel) return <RemoteSlot key={def.id} id={def.id} {...props} />;
-  // The page's remote never imports another remote: the carousel is composed here and fails on its own.
+  // The page's remote never imports another remote: the carousel is composed here and fails on its own. It is
+  // below the fold, so it loads as it nears the viewport, after the page's own first paint.
   return (
     <>
       {/* A viewport-tall placeholder: the carousel below never shows, then jumps, while the page loads. */}
@@ -19,7 +22,9 @@ function pageElement(def: PageDef) {
         {...props}
         fallback={<Skeleton variant="block" height="100vh" label="Loading…" />}
       />
-      <RemoteSlot key={CAROUSEL_ID} id={CAROUSEL_ID} />
+      <WhenNearViewport height={AREA_LOADING_HEIGHT}>
+        <RemoteSlot key={CAROUSEL_ID} id={CAROUSEL_ID} />
+      </WhenNearViewport>
     </>
   );
 }

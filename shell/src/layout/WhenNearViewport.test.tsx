@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { NEAR_VIEWPORT_MARGIN, WhenNearViewport } from './WhenNearViewport';
+
+/** A stand-in for the browser's IntersectionObserver that the test tells when the box comes near. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+describe('WhenNearViewport', () => {
+  afterEach(() => {
+    FakeIntersectionObserver.all = [];
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('holds the place with an empty box until it nears the viewport, then renders and keeps its children', () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    render(
+      <WhenNearViewport height={320}>
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.queryByText('Tea carousel')).toBeNull();
+    expect(screen.getByTestId('near-viewport-placeholder')).toHaveStyle({ minHeight: '320px' });
+
+    const [observer] = FakeIntersectionObserver.all;
+    expect(observer?.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    act(() => observer?.report(false));
+    expect(screen.queryByText('Tea carousel')).toBeNull();
+
+    act(() => observer?.report(true));
+    expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+    expect(screen.queryByTestId('near-viewport-placeholder')).toBeNull();
+    expect(observer?.disconnected).toBe(true);
+    expect(FakeIntersectionObserver.all).toHaveLength(1);
+  });
+
+  it('renders its children at once where the browser has no IntersectionObserver', () => {
+    render(
+      <WhenNearViewport height={320}>
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+  });
+});

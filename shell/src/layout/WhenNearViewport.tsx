@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * How far below the viewport an area starts loading: far enough that a shopper scrolling at reading speed
+ * finds it ready, near enough that a shopper who never scrolls does not download it.
+ */
+export const NEAR_VIEWPORT_MARGIN = '0px 0px 600px 0px';
+
+export interface WhenNearViewportProps {
+  /** The height kept free until the children render, the same as their own loading state's. */
+  height: number;
+  children: ReactNode;
+}
+
+/**
+ * Renders its children once its box comes within NEAR_VIEWPORT_MARGIN of the viewport, and keeps them from then
+ * on. Until then an empty box of the given height holds the place, so nothing below moves. Used for the carousel
+ * under the cart and order pages: its code, data and images wait until after the page's own first paint
+ * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once.
+ */
+export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+
+  useEffect(() => {
+    const box = placeholder.current;
+    if (near || !box) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (near) return children;
+  return <div ref={placeholder} style={{ minHeight: height }} data-testid="near-viewport-placeholder" />;
+}
