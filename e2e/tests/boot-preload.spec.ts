@@ -36,7 +36,7 @@ function seenAll(page: Page, patterns: RegExp[]): Promise<void> {
   });
 }
 
-test('a tea item’s manifest, remote entry, page chunk and CSS and its data start before the shell’s bundle runs, each once', async ({
+test('a tea item’s manifest, remote entry, page chunk and CSS, its data and its main image start before the shell’s bundle runs, each once', async ({
   page,
 }) => {
   const requests = countRequests(page);
@@ -47,7 +47,9 @@ test('a tea item’s manifest, remote entry, page chunk and CSS and its data sta
     new RegExp(`^${PRODUCT}/__federation_expose_TeaItemPage\\.[0-9a-f]{8}\\.css`),
     new RegExp(`/api/tea-item/${SLUG}$`),
   ];
-  const started = seenAll(page, routeParts);
+  // The main image, preloaded from the data: nothing else can ask for an image before the shell runs.
+  const teaImage = new RegExp(`/cdn-cgi/image/[^/]+/.*${SLUG}`);
+  const started = seenAll(page, [...routeParts, teaImage]);
   // The shell's main.js is held back until all of them have been asked for: what starts them cannot be the
   // shell (its bundle has not even arrived), only the boot script. Without it, this test times out.
   let mainHeld = false;
@@ -71,6 +73,14 @@ test('a tea item’s manifest, remote entry, page chunk and CSS and its data sta
   // The files the shell reads first are taken over from the boot script too.
   expect(requests.count('http://localhost:3000/remotes.json')).toBe(1);
   expect(requests.count('http://localhost:3000/config.json')).toBe(1);
+  // The gallery draws the file the boot script preloaded: the same srcset and sizes pick the same width.
+  const mainImage = page.getByRole('button', { name: /^Open full-screen image/ }).locator('img');
+  await expect(mainImage).toHaveJSProperty('complete', true);
+  const shown = await mainImage.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(requests.matching(new RegExp(`/cdn-cgi/image/[^/]+/.*${SLUG}`)).map(([url]) => url)).toContain(
+    shown,
+  );
+  expect(requests.count(shown), 'the main image requested once').toBe(1);
 });
 
 test('hovering a link fetches its area’s page chunk before the click, and the click does not fetch it again', async ({

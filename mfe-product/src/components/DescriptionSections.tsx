@@ -3,7 +3,7 @@ import { type TeaItemProduct } from '@sencha/platform';
 import { Markdown } from '@sencha/ui-kit';
 import { Accordion } from '@sencha/ui-kit/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
-import { imagesOfType } from './gallery/galleryImages';
+import { imagesOfType } from '@sencha/ui-kit/tea-item-images';
 import { BrewingCarousel } from './BrewingCarousel';
 import { FlavourChips } from './FlavourChips';
 import { FlavourProfile } from './FlavourProfile';

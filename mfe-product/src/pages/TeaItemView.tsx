@@ -10,7 +10,7 @@ import {
 } from '@sencha/ui-kit';
 import { DescriptionSections } from '../components/DescriptionSections';
 import { Gallery } from '../components/gallery/Gallery';
-import { galleryImages } from '../components/gallery/galleryImages';
+import { galleryImages } from '@sencha/ui-kit/tea-item-images';
 import { ProductInfo } from '../components/ProductInfo';
 import { blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useProductStructuredData } from '../hooks/useProductStructuredData';

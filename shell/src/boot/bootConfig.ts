@@ -1,13 +1,22 @@
 import type { QaOverrideSettings, StorageLike } from '@sencha/platform';
+import { FLAG_DEFAULTS } from '@sencha/platform/flag-defaults';
 import { setRuntimeConfig, type RuntimeConfig } from '@sencha/platform/runtime-config';
+import { imageSettingsOf, type ImageUrlSettings } from '@sencha/ui-kit/image-url';
+
+export interface BootConfig extends Pick<RuntimeConfig, 'apiBase'> {
+  qa: QaOverrideSettings;
+  images: ImageUrlSettings;
+}
 
 /**
  * config.json as the shell will read it (the platform's own normalisation, in the boot script's copy of that
- * one module), for the two settings the boot needs: apiBase and the QA override policy.
+ * one module), for the settings the boot needs: apiBase, the QA override policy and the image addresses. The
+ * image flags are not known yet (the shell asks the flag provider): their defaults stand in, and a shop with
+ * one of them on only preloads an image its page does not use.
  */
-export function bootConfigOf(body: unknown): Pick<RuntimeConfig, 'apiBase'> & { qa: QaOverrideSettings } {
+export function bootConfigOf(body: unknown): BootConfig {
   const config = setRuntimeConfig(typeof body === 'object' && body !== null ? body : {});
-  return { apiBase: config.apiBase, qa: config.qaOverrides };
+  return { apiBase: config.apiBase, qa: config.qaOverrides, images: imageSettingsOf(config, FLAG_DEFAULTS) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@sencha/ui-kit/tea-item-images';
+
 export type PreloadAs = 'script' | 'style';
 
 /**
@@ -39,5 +41,21 @@ export function attachStylesheet(url: string, doc: Document = document): void {
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.href = url;
+  doc.head.appendChild(link);
+}
+
+/**
+ * A page's largest image, preloaded at high priority with the `srcset` and `sizes` its `<img>` will have, so
+ * the browser picks the same file for both and fetches it once (docs/architecture.md#boot).
+ */
+export function preloadImage(image: ResponsiveImage, doc: Document = document): void {
+  if (hasLink(doc, 'preload', new URL(image.src, doc.baseURI).href)) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('imagesrcset', image.srcSet);
+  link.setAttribute('imagesizes', image.sizes);
+  link.setAttribute('fetchpriority', 'high');
+  link.href = image.src;
   doc.head.appendChild(link);
 }

@@ -102,6 +102,63 @@ describe('startBoot', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('preloads a tea item’s main image from its data, as the gallery will draw it, at high priority', async () => {
+    visit('/tea-item/sencha-superior');
+    const photo = (url: string, position: number) => ({
+      url,
+      position,
+      name: '',
+      description: '',
+      imageType: 'product',
+    });
+    const { fetchImpl } = siteAnswers({
+      '/config.json': {
+        apiBase: '',
+        staticImageHost: 'https://static.example',
+        fileHost: 'https://files.example',
+      },
+      '/remotes.json': {},
+      '/api/tea-item/sencha-superior': {
+        name: 'Sencha Superior',
+        imageURL: '/images/listing.png',
+        teaItemProductImages: [
+          { ...photo('/images/brew.png', 0), imageType: 'brewing-graphic' },
+          photo('https://files.example/tea/second.png', 2),
+          photo('https://files.example/tea/first.png', 1),
+        ],
+      },
+    });
+    await startBoot(window, '/', fetchImpl);
+    const [link] = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    const at = (width: number) =>
+      `/cdn-cgi/image/width=${width},format=auto/https://static.example/rt/tea/first.png`;
+    expect(link?.getAttribute('href')).toBe(at(800));
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      [300, 512, 800, 1200].map((width) => `${at(width)} ${width}w`).join(', '),
+    );
+    expect(link?.getAttribute('imagesizes')).toBe('(min-width: 768px) 50vw, 100vw');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('preloads no image from a tea item body without the gallery’s fields, or from a failed read', async () => {
+    for (const body of [
+      { name: 'Sencha', imageURL: '/images/a.png', teaItemProductImages: [{ url: 42 }] },
+      { name: 'Sencha', teaItemProductImages: [] },
+      '<html>',
+      null,
+    ]) {
+      document.head.innerHTML = '';
+      visit('/tea-item/sencha-superior');
+      const { fetchImpl } = siteAnswers({
+        '/config.json': { apiBase: '' },
+        '/remotes.json': {},
+        ...(body === null ? {} : { '/api/tea-item/sencha-superior': body }),
+      });
+      await startBoot(window, '/', fetchImpl);
+      expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
+    }
+  });
+
   it('starts an order page’s order read only for an id shaped as the API issues them', async () => {
     const orderId = '546728ba-0b69-4608-90ca-c84ce4c723d3';
     const answers = {

@@ -1,12 +1,13 @@
-import type { RemoteModuleId, RemoteName } from '@sencha/platform';
+import type { ImageTransformOptions, RemoteModuleId, RemoteName } from '@sencha/platform';
+import { imageUrl } from '@sencha/ui-kit/image-url';
 import { applyQaOverrides, overridePolicy } from '../remotes/qaOverrides';
 import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
-import { PAGE_DATA } from '../routes/pageData';
+import { PAGE_DATA, PAGE_LEAD_IMAGE } from '../routes/pageData';
 import { routeDefs } from '../routes/routeDefs';
 import { absoluteUrl, type BootHandover } from './handover';
 import { exposeAssets } from './manifestAssets';
-import { attachStylesheet, preloadScript } from './preloadLinks';
+import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
 
 /** The boot script never starts more than this many fetches, whatever the URL or the files say. */
@@ -56,32 +57,59 @@ async function jsonOf(started: Promise<Response> | null): Promise<unknown> {
 const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
 const exposeOf = (id: RemoteModuleId) => id.split('/')[1] ?? '';
 
+/** The page's API data, and once the first answer is in, a preload of the image the page paints largest. */
+async function startPageData(
+  id: RemoteModuleId,
+  params: Record<string, string>,
+  apiBase: string,
+  toUrl: (url: string, options: ImageTransformOptions) => string,
+  { start }: Started,
+  doc: Document,
+): Promise<void> {
+  const [first] = (PAGE_DATA[id]?.(params) ?? []).map((path) =>
+    start(`${apiBase}${path}`, { headers: { Accept: 'application/json' } }),
+  );
+  const leadImageOf = PAGE_LEAD_IMAGE[id];
+  if (!leadImageOf || first === undefined) return;
+  const image = leadImageOf(await jsonOf(first), toUrl);
+  if (image) preloadImage(image, doc);
+}
+
+/** The page's remote manifest, and from it preloads of its entry and start-up JS (the CSS is attached). */
+async function startPageCode(id: RemoteModuleId, manifestUrl: string, { start }: Started, doc: Document) {
+  const absolute = absoluteUrl(manifestUrl);
+  const assets = exposeAssets(await jsonOf(start(absolute)), absolute, exposeOf(id));
+  if (!assets) return;
+  preloadScript(assets.remoteEntry, doc);
+  for (const url of assets.scripts) preloadScript(url, doc);
+  for (const url of assets.styles) attachStylesheet(url, doc);
+}
+
 /**
  * Starts, from the first moment the page runs script, what the shell would otherwise fetch one after another
- * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then for the current route
- * its API data, its remote's manifest, and from the manifest preloads of the remote entry and the expose's
- * start-up JS (and the CSS, attached). The shell takes the fetched responses over (handover.ts). It reads the same route
- * definitions and QA overrides as the shell and never throws: when anything is missing or broken it stops,
- * and the shell loads as it always did.
+ * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then for the current
+ * route's page its API data (and from that, a preload of its largest image), its remote's manifest, and from
+ * the manifest preloads of the remote entry and the expose's start-up JS (and the CSS, attached). A carousel
+ * composed below the page is not started: it loads as it nears the viewport (routeTable.tsx). The shell takes
+ * the fetched responses over (handover.ts). The boot reads the same route definitions and QA overrides as the
+ * shell and never throws: when anything is missing or broken it stops, and the shell loads as it always did.
  */
 export async function startBoot(
   win: Window,
   publicPath: string,
   fetchImpl: typeof fetch = win.fetch.bind(win),
 ): Promise<void> {
-  const { handover, start } = handoverOf(fetchImpl);
-  win.senchaBoot = handover;
-  const configStarted = start(`${publicPath}config.json`, { cache: 'no-store' });
-  const remotesStarted = start(`${publicPath}remotes.json`, { cache: 'no-store' });
+  const started = handoverOf(fetchImpl);
+  win.senchaBoot = started.handover;
+  const configStarted = started.start(`${publicPath}config.json`, { cache: 'no-store' });
+  const remotesStarted = started.start(`${publicPath}remotes.json`, { cache: 'no-store' });
   const match = matchPage(win.location.pathname, routeDefs);
   if (!match) return;
-  // Only the page: a carousel composed below it loads as it nears the viewport (routeTable.tsx).
-  const ids = [match.def.id];
+  const id = match.def.id;
   const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
-  const { apiBase, qa } = bootConfigOf(config);
-  for (const id of ids)
-    for (const path of PAGE_DATA[id]?.(match.params) ?? [])
-      start(`${apiBase}${path}`, { headers: { Accept: 'application/json' } });
+  const { apiBase, qa, images } = bootConfigOf(config);
+  const toUrl = (url: string, options: ImageTransformOptions) => imageUrl(url, options, images);
+  const data = startPageData(id, match.params, apiBase, toUrl, started, win.document);
 
   const href = win.location.href;
   // Quietly: the shell logs what it ignores or refuses, once.
@@ -93,22 +121,6 @@ export async function startBoot(
     ...fromFile,
     ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),
   };
-  const manifests = new Map<string, Promise<unknown>>();
-  const manifestOf = (url: string) => {
-    const read = manifests.get(url) ?? jsonOf(start(url));
-    manifests.set(url, read);
-    return read;
-  };
-  await Promise.all(
-    ids.map(async (id) => {
-      const manifestUrl = entries[remoteOf(id)];
-      if (!manifestUrl) return;
-      const absolute = absoluteUrl(manifestUrl);
-      const assets = exposeAssets(await manifestOf(absolute), absolute, exposeOf(id));
-      if (!assets) return;
-      preloadScript(assets.remoteEntry, win.document);
-      for (const url of assets.scripts) preloadScript(url, win.document);
-      for (const url of assets.styles) attachStylesheet(url, win.document);
-    }),
-  );
+  const manifestUrl = entries[remoteOf(id)];
+  await Promise.all([data, manifestUrl ? startPageCode(id, manifestUrl, started, win.document) : undefined]);
 }

@@ -1,5 +1,6 @@
-import type { RemoteModuleId } from '@sencha/platform';
+import type { ImageTransformOptions, RemoteModuleId, TeaItemProductImage } from '@sencha/platform';
 import { isValidSlug } from '@sencha/ui-kit/slug';
+import { galleryImages, mainImageOf, type ResponsiveImage } from '@sencha/ui-kit/tea-item-images';
 
 type DataPaths = (params: Record<string, string>) => string[];
 
@@ -24,4 +25,34 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'product/TeaItemPage': bySlug('/api/tea-item/'),
   'product/TeaItemListPage': bySlug('/api/tea/'),
   'orders/OrderStatusPage': byOrderId,
+};
+
+type ToUrl = (url: string, options: ImageTransformOptions) => string;
+type LeadImage = (data: unknown, toUrl: ToUrl) => ResponsiveImage | null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isImage = (value: unknown): value is TeaItemProductImage =>
+  isRecord(value) &&
+  typeof value.url === 'string' &&
+  typeof value.position === 'number' &&
+  typeof value.imageType === 'string';
+
+/** The tea item's main image, from a body that has the fields the gallery reads (anything else: none). */
+const teaItemMainImage: LeadImage = (data, toUrl) => {
+  if (!isRecord(data) || typeof data.imageURL !== 'string' || typeof data.name !== 'string') return null;
+  const images = data.teaItemProductImages;
+  if (!Array.isArray(images) || !images.every(isImage)) return null;
+  const [main] = galleryImages({ imageURL: data.imageURL, name: data.name, teaItemProductImages: images });
+  return main?.url ? mainImageOf(main.url, toUrl) : null;
+};
+
+/**
+ * The image a page paints largest, read from the first of its PAGE_DATA answers, which the boot script then
+ * preloads at high priority: the page would otherwise ask for it only once its code has run and rendered.
+ * The rule is the page's own (ui-kit tea-item-images), so the preload and the page's `<img>` pick the same file.
+ */
+export const PAGE_LEAD_IMAGE: Partial<Record<RemoteModuleId, LeadImage>> = {
+  'product/TeaItemPage': teaItemMainImage,
 };

@@ -1,4 +1,5 @@
-import type { ImageTransformOptions } from '@sencha/platform';
+import type { ImageTransformOptions } from '@sencha/platform/domain';
+import type { RuntimeConfig } from '@sencha/platform/runtime-config';
 import { snapImageWidth } from './imageWidths';
 
 export interface ImageUrlSettings {
@@ -10,6 +11,25 @@ export interface ImageUrlSettings {
   disableTransforms: boolean;
   /** Optional host or path put before /cdn-cgi/image/. */
   transformPrefix: string;
+}
+
+type ImageConfig = Pick<
+  RuntimeConfig,
+  'staticImageHost' | 'fileHost' | 'imageTransforms' | 'imageTransformPrefix'
+>;
+
+/** The settings from the runtime config and the two image flags (docs/product-rules.md#images). */
+export function imageSettingsOf(
+  config: ImageConfig,
+  flags: { 'disable-s3-images': boolean; 'disable-image-transforms': boolean },
+): ImageUrlSettings {
+  return {
+    staticImageHost: config.staticImageHost,
+    fileHost: config.fileHost,
+    disableS3Images: flags['disable-s3-images'],
+    disableTransforms: flags['disable-image-transforms'] || !config.imageTransforms,
+    transformPrefix: config.imageTransformPrefix,
+  };
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');

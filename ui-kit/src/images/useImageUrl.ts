@@ -2,19 +2,15 @@ import { useCallback } from 'react';
 import type { ImageTransformOptions } from '@sencha/platform';
 import { getRuntimeConfig } from '@sencha/platform';
 import { useFlag } from '@sencha/platform';
-import { imageUrl, type ImageUrlSettings } from './imageUrl';
+import { imageSettingsOf, imageUrl, type ImageUrlSettings } from './imageUrl';
 
 export function useImageSettings(): ImageUrlSettings {
   const disableS3Images = useFlag('disable-s3-images');
-  const disableTransformsFlag = useFlag('disable-image-transforms');
-  const config = getRuntimeConfig();
-  return {
-    staticImageHost: config.staticImageHost,
-    fileHost: config.fileHost,
-    disableS3Images,
-    disableTransforms: disableTransformsFlag || !config.imageTransforms,
-    transformPrefix: config.imageTransformPrefix,
-  };
+  const disableTransforms = useFlag('disable-image-transforms');
+  return imageSettingsOf(getRuntimeConfig(), {
+    'disable-s3-images': disableS3Images,
+    'disable-image-transforms': disableTransforms,
+  });
 }
 
 /** Returns a function that turns a catalogue image address into the one to render at a given width. */

@@ -1,16 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { TeaItemProductImage } from '@sencha/platform';
-import { imageSrcSet, useImageUrl } from '@sencha/ui-kit';
+import { useImageUrl } from '@sencha/ui-kit';
+import { MAIN_IMAGE, mainImageOf } from '@sencha/ui-kit/tea-item-images';
 import { ProductImage } from '@sencha/ui-kit/ui';
 import { LIGHTBOX_WIDTH, Lightbox } from './Lightbox';
 import { ZoomImage } from './ZoomImage';
 import styles from './Gallery.module.css';
 
-export const MAIN_IMAGE_WIDTH = 800;
+export const MAIN_IMAGE_WIDTH = MAIN_IMAGE.width;
 export const THUMBNAIL_WIDTH = 512;
-/** The main image's widths and the slot it fills (TeaItemPage.module.css: one column, then about half). */
-const MAIN_IMAGE_WIDTHS = [300, 512, 800, 1200] as const;
-const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 export type ImageMode = 'lightbox' | 'zoom';
 
@@ -34,7 +32,8 @@ export function Gallery({ images, productName }: GalleryProps) {
   const current = images[selected] ?? images[0];
   if (!current) return null;
   const alt = altOf(current, productName);
-  const mainSrc = toUrl(current.url, { width: MAIN_IMAGE_WIDTH });
+  // The boot script preloads the first of these from the page's data (ui-kit tea-item-images).
+  const main = mainImageOf(current.url, toUrl);
   const largeSrc = toUrl(current.url, { width: LIGHTBOX_WIDTH });
 
   const toggleMode = () => {
@@ -55,9 +54,9 @@ export function Gallery({ images, productName }: GalleryProps) {
             onClick={() => setLightboxOpen(true)}
           >
             <ProductImage
-              src={mainSrc}
-              srcSet={imageSrcSet(toUrl, current.url, MAIN_IMAGE_WIDTHS)}
-              sizes={MAIN_IMAGE_SIZES}
+              src={main.src}
+              srcSet={main.srcSet}
+              sizes={main.sizes}
               alt={alt}
               width={MAIN_IMAGE_WIDTH}
               height={MAIN_IMAGE_WIDTH}
@@ -68,7 +67,7 @@ export function Gallery({ images, productName }: GalleryProps) {
             />
           </button>
         ) : (
-          <ZoomImage key={current.url} src={mainSrc} zoomSrc={largeSrc} alt={alt} width={MAIN_IMAGE_WIDTH} />
+          <ZoomImage key={current.url} src={main.src} zoomSrc={largeSrc} alt={alt} width={MAIN_IMAGE_WIDTH} />
         )}
         <button
           type="button"

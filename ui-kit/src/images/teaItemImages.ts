@@ -1,0 +1,59 @@
+import type {
+  ImageTransformOptions,
+  TeaItemProduct,
+  TeaItemProductImage,
+  TeaItemProductImageType,
+} from '@sencha/platform/domain';
+import { imageSrcSet } from './srcSet';
+
+/**
+ * The tea item page's images: which one is its main image and at which widths it is drawn. One place for the
+ * product remote's gallery and the shell's boot script, which preloads that image from the page's data before
+ * the page's code has run (docs/architecture.md#boot): any difference would fetch the image twice.
+ */
+
+export const byPosition = (a: TeaItemProductImage, b: TeaItemProductImage): number => a.position - b.position;
+
+export function imagesOfType(
+  product: Pick<TeaItemProduct, 'teaItemProductImages'>,
+  type: TeaItemProductImageType,
+): TeaItemProductImage[] {
+  return product.teaItemProductImages.filter((image) => image.imageType === type).sort(byPosition);
+}
+
+/**
+ * The gallery shows the product photographs, lowest position first (that one is the main image,
+ * docs/product-rules.md#tea-item-page).
+ * Graphics belong to their tabs; a product with no photographs still shows its listing image.
+ */
+export function galleryImages(
+  product: Pick<TeaItemProduct, 'teaItemProductImages' | 'imageURL' | 'name'>,
+): TeaItemProductImage[] {
+  const photos = imagesOfType(product, 'product');
+  if (photos.length > 0) return photos;
+  return [{ url: product.imageURL, position: 0, name: product.name, description: '', imageType: 'product' }];
+}
+
+/** The main image: drawn 800 wide, offered at these widths for the slot it fills (TeaItemPage.module.css). */
+export const MAIN_IMAGE = {
+  width: 800,
+  widths: [300, 512, 800, 1200],
+  sizes: '(min-width: 768px) 50vw, 100vw',
+} as const;
+
+/** What an `<img>` (or a `<link rel="preload" as="image">`) of one image needs to pick the same file. */
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+type ToUrl = (url: string, options: ImageTransformOptions) => string;
+
+export function mainImageOf(url: string, toUrl: ToUrl): ResponsiveImage {
+  return {
+    src: toUrl(url, { width: MAIN_IMAGE.width }),
+    srcSet: imageSrcSet(toUrl, url, MAIN_IMAGE.widths),
+    sizes: MAIN_IMAGE.sizes,
+  };
+}
