@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { NEAR_VIEWPORT_MARGIN, WhenNearViewport } from './WhenNearViewport';
 
 /** A stand-in for the browser's IntersectionObserver that the test tells when the box comes near. */
@@ -30,7 +30,7 @@ describe('WhenNearViewport', () => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  it('holds the place with an empty box until it nears the viewport, then renders and keeps its children', () => {
+  it('holds the place with an empty box until it nears the viewport, then renders and keeps its children', async () => {
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
     render(
       <WhenNearViewport height={320}>
@@ -40,7 +40,10 @@ describe('WhenNearViewport', () => {
     expect(screen.queryByText('Tea carousel')).toBeNull();
     expect(screen.getByTestId('near-viewport-placeholder')).toHaveStyle({ minHeight: '320px' });
 
+    // Watched only from the window's load on, in idle time (jsdom has loaded; no requestIdleCallback: 200 ms).
     const [observer] = FakeIntersectionObserver.all;
+    expect(observer?.observed).toEqual([]);
+    await waitFor(() => expect(observer?.observed).toHaveLength(1));
     expect(observer?.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
     act(() => observer?.report(false));
     expect(screen.queryByText('Tea carousel')).toBeNull();

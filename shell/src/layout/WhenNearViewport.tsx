@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterLoadWhenIdle } from '../scheduling/idle';
 
 /**
  * How far below the viewport an area starts loading: far enough that a shopper scrolling at reading speed
@@ -13,8 +14,8 @@ export interface WhenNearViewportProps {
 }
 
 /**
- * Renders its children once its box comes within NEAR_VIEWPORT_MARGIN of the viewport, and keeps them from then
- * on. Until then an empty box of the given height holds the place, so nothing below moves. Used for the carousel
+ * Renders its children once its box is within NEAR_VIEWPORT_MARGIN of the viewport after the window's load, and
+ * keeps them from then on. Until then an empty box of the given height holds the place, so nothing below moves. Used for the carousel
  * under the cart and order pages: its code, data and images wait until after the page's own first paint
  * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once.
  */
@@ -31,8 +32,13 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
-    observer.observe(box);
-    return () => observer.disconnect();
+    // Watched from the window's load on, in idle time: while the page above still shows its short loading
+    // state, the box is in view at once, and would load alongside the page's own first render.
+    const cancelWatch = afterLoadWhenIdle(window, () => observer.observe(box));
+    return () => {
+      cancelWatch();
+      observer.disconnect();
+    };
   }, [near]);
 
   if (near) return children;

@@ -1,6 +1,7 @@
 import type { RemoteModuleId } from '@sencha/platform';
 import { matchPage } from '../routes/matchRoute';
 import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
+import { afterLoad, whenIdle } from '../scheduling/idle';
 
 /** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
 export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;
@@ -15,11 +16,6 @@ interface Connection {
 /** The shopper asked for less data (Save-Data): nothing is fetched ahead of a click. */
 export const savesData = (nav: Navigator): boolean =>
   (nav as Navigator & { connection?: Connection }).connection?.saveData === true;
-
-const whenIdle = (win: Window, run: () => void) => {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2000 });
-  else win.setTimeout(run, 200);
-};
 
 /**
  * Likely next pages (docs/architecture.md#link-prefetching): when a link to a page of the shop is hovered or
@@ -99,10 +95,9 @@ function watchViewport(win: Window, onVisible: (link: HTMLAnchorElement) => void
     added.observe(doc.body, { childList: true, subtree: true });
     queueScan();
   };
-  if (doc.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  const cancelStart = afterLoad(win, start);
   return () => {
-    win.removeEventListener('load', start);
+    cancelStart();
     added.disconnect();
     visible.disconnect();
   };

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import type { SearchSuggestions } from '@sencha/platform';
-import { calledPaths, mockFetch, productSummary, renderWithShell } from '@sencha/ui-kit/testing';
+import { calledPaths, mockFetch, productSummary } from '@sencha/ui-kit/testing';
+import { renderSiteSearch } from '../test/renderSiteSearch';
 import { SearchBox } from './SearchBox';
 
 afterEach(() => jest.restoreAllMocks());
@@ -19,23 +19,9 @@ const suggestions: SearchSuggestions = {
   flavours: [{ name: 'Umami', slug: 'umami' }],
 };
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderBox() {
-  const onNavigate = jest.fn();
-  renderWithShell(
-    <>
-      <SearchBox id="site-search" onNavigate={onNavigate} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </>,
-    { path: '/about' },
-  );
-  return { onNavigate, box: screen.getByRole('combobox', { name: 'Search teas' }) };
+  const { onNavigate, box } = renderSiteSearch(SearchBox);
+  return { onNavigate, box: box() };
 }
 
 describe('SearchBox', () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithShell } from '@sencha/ui-kit/testing';
@@ -8,12 +9,15 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The top bar's search on /about, with the address it navigates to shown as `where`. */
-export function renderSiteSearch() {
+/**
+ * The top bar's search (or, given, the combobox it loads) on /about, with the address it navigates to shown as
+ * `where`.
+ */
+export function renderSiteSearch(Search: ComponentType<{ id: string; onNavigate: () => void }> = SiteSearch) {
   const onNavigate = jest.fn();
   renderWithShell(
     <>
-      <SiteSearch id="site-search" onNavigate={onNavigate} />
+      <Search id="site-search" onNavigate={onNavigate} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>

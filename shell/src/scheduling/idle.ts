@@ -1,0 +1,36 @@
+/**
+ * Work that must not compete with the page's first paint (docs/architecture.md#first-render): link prefetching
+ * and the areas below the fold start from the window's load on, in idle time. Each returns a cancel function.
+ */
+
+/** Runs `run` in the browser's next idle period (at most 2 s away), or after 200 ms without requestIdleCallback. */
+export function whenIdle(win: Window, run: () => void): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const id = win.requestIdleCallback(run, { timeout: 2000 });
+    return () => win.cancelIdleCallback(id);
+  }
+  const id = win.setTimeout(run, 200);
+  return () => win.clearTimeout(id);
+}
+
+/** Runs `run` once the window has loaded: at once if it has. */
+export function afterLoad(win: Window, run: () => void): () => void {
+  if (win.document.readyState === 'complete') {
+    run();
+    return () => undefined;
+  }
+  win.addEventListener('load', run, { once: true });
+  return () => win.removeEventListener('load', run);
+}
+
+/** Runs `run` in the first idle period after the window's load. */
+export function afterLoadWhenIdle(win: Window, run: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const cancelLoad = afterLoad(win, () => {
+    cancelIdle = whenIdle(win, run);
+  });
+  return () => {
+    cancelLoad();
+    cancelIdle();
+  };
+}
