@@ -102,6 +102,24 @@ describe('startBoot', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('starts a listing’s type, region or flavour and its teas, with the slug a fixed route gives', async () => {
+    const answers = { '/config.json': { apiBase: '' }, '/remotes.json': {} };
+    for (const [path, reads] of [
+      ['/specialty-tea/green-tea', ['/api/teatype/green-tea', '/api/teatype/green-tea/tea']],
+      ['/matcha-tea', ['/api/teatype/matcha', '/api/teatype/matcha/tea']],
+      ['/tea-region/uji', ['/api/region/uji', '/api/region/uji/tea']],
+      ['/tea-flavour/umami', ['/api/flavour/umami', '/api/flavour/umami/tea']],
+      ['/tea-flavour/not%20a%20slug', []],
+    ] as const) {
+      visit(path);
+      const { calls, fetchImpl } = siteAnswers(answers);
+      await startBoot(window, '/', fetchImpl);
+      expect(calls.filter((url) => url.includes('/api/')).map((url) => url.replace(ORIGIN, ''))).toEqual(
+        reads,
+      );
+    }
+  });
+
   it('preloads a tea item’s main image from its data, as the gallery will draw it, at high priority', async () => {
     visit('/tea-item/sencha-superior');
     const photo = (url: string, position: number) => ({

@@ -109,7 +109,8 @@ export async function startBoot(
   const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
   const { apiBase, qa, images } = bootConfigOf(config);
   const toUrl = (url: string, options: ImageTransformOptions) => imageUrl(url, options, images);
-  const data = startPageData(id, match.params, apiBase, toUrl, started, win.document);
+  const params = { ...match.params, ...match.def.props };
+  const data = startPageData(id, params, apiBase, toUrl, started, win.document);
 
   const href = win.location.href;
   // Quietly: the shell logs what it ignores or refuses, once.

@@ -2,12 +2,22 @@ import type { ImageTransformOptions, RemoteModuleId, TeaItemProductImage } from 
 import { isValidSlug } from '@sencha/ui-kit/slug';
 import { galleryImages, mainImageOf, type ResponsiveImage } from '@sencha/ui-kit/tea-item-images';
 
+/** The route's parameters, with the route's fixed page props over them (`/matcha-tea` is the type 'matcha'). */
 type DataPaths = (params: Record<string, string>) => string[];
 
 const bySlug =
   (prefix: string): DataPaths =>
   ({ slug }) =>
     isValidSlug(slug) ? [`${prefix}${encodeURIComponent(slug)}`] : [];
+
+/** A listing page reads its type, region or flavour and that one's teas, side by side. */
+const listing =
+  (segment: string): DataPaths =>
+  ({ slug }) => {
+    if (!isValidSlug(slug)) return [];
+    const entity = `/api/${segment}/${encodeURIComponent(slug)}`;
+    return [entity, `${entity}/tea`];
+  };
 
 /** An order id as the API issues them (a UUID); anything else the page itself reports. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,12 +26,15 @@ const byOrderId: DataPaths = ({ orderId = '' }) =>
 
 /**
  * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
- * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData, mfe-orders useOrder). If a
- * remote changes its paths, this only stops helping (the page fetches what it needs itself); nothing breaks
- * (docs/architecture.md#boot). A slug the page would refuse is not requested.
+ * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData and useTeaListing,
+ * mfe-orders useOrder). If a remote changes its paths, this only stops helping (the page fetches what it needs
+ * itself); nothing breaks (docs/architecture.md#boot). A slug the page would refuse is not requested.
  */
 export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'catalog/HomePage': () => ['/api/home/carousel', '/api/home/featured'],
+  'catalog/TeaTypePage': listing('teatype'),
+  'catalog/TeaRegionPage': listing('region'),
+  'catalog/TeaFlavourPage': listing('flavour'),
   'product/TeaItemPage': bySlug('/api/tea-item/'),
   'product/TeaItemListPage': bySlug('/api/tea/'),
   'orders/OrderStatusPage': byOrderId,
