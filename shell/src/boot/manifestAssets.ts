@@ -1,3 +1,5 @@
+import { isRecord } from './isRecord';
+
 /** What the boot script preloads for one exposed module, read from its remote's mf-manifest.json. */
 export interface ExposeAssets {
   remoteEntry: string;
@@ -7,9 +9,6 @@ export interface ExposeAssets {
 
 /** A crafted or broken manifest never makes the page preload more than this per module. */
 export const MAX_ASSETS = 16;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const fileList = (value: unknown): string[] =>
   Array.isArray(value)

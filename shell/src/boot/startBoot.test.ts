@@ -162,6 +162,12 @@ describe('startBoot', () => {
     for (const body of [
       { name: 'Sencha', imageURL: '/images/a.png', teaItemProductImages: [{ url: 42 }] },
       { name: 'Sencha', teaItemProductImages: [] },
+      // An absolute address the URL parser refuses: the boot script still ends quietly.
+      {
+        name: 'Sencha',
+        imageURL: '/images/a.png',
+        teaItemProductImages: [{ url: 'https://[', position: 0, imageType: 'product' }],
+      },
       '<html>',
       null,
     ]) {
@@ -172,7 +178,7 @@ describe('startBoot', () => {
         '/remotes.json': {},
         ...(body === null ? {} : { '/api/tea-item/sencha-superior': body }),
       });
-      await startBoot(window, '/', fetchImpl);
+      await expect(startBoot(window, '/', fetchImpl)).resolves.toBeUndefined();
       expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
     }
   });

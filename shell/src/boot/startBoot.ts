@@ -1,5 +1,6 @@
-import type { ImageTransformOptions, RemoteModuleId, RemoteName } from '@sencha/platform';
+import type { RemoteModuleId, RemoteName } from '@sencha/platform';
 import { imageUrl } from '@sencha/ui-kit/image-url';
+import type { ToImageUrl } from '@sencha/ui-kit/tea-item-images';
 import { applyQaOverrides, overridePolicy } from '../remotes/qaOverrides';
 import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
@@ -62,7 +63,7 @@ async function startPageData(
   id: RemoteModuleId,
   params: Record<string, string>,
   apiBase: string,
-  toUrl: (url: string, options: ImageTransformOptions) => string,
+  toUrl: ToImageUrl,
   { start }: Started,
   doc: Document,
 ): Promise<void> {
@@ -71,8 +72,13 @@ async function startPageData(
   );
   const leadImageOf = PAGE_LEAD_IMAGE[id];
   if (!leadImageOf || first === undefined) return;
-  const image = leadImageOf(await jsonOf(first), toUrl);
-  if (image) preloadImage(image, doc);
+  const data = await jsonOf(first);
+  try {
+    const image = leadImageOf(data, toUrl);
+    if (image) preloadImage(image, doc);
+  } catch {
+    // An address the URL parser refuses: no preload; the page reports its own image as it always does.
+  }
 }
 
 /** The page's remote manifest, and from it preloads of its entry and start-up JS (the CSS is attached). */
@@ -108,7 +114,7 @@ export async function startBoot(
   const id = match.def.id;
   const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
   const { apiBase, qa, images } = bootConfigOf(config);
-  const toUrl = (url: string, options: ImageTransformOptions) => imageUrl(url, options, images);
+  const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
   const params = { ...match.params, ...match.def.props };
   const data = startPageData(id, params, apiBase, toUrl, started, win.document);
 

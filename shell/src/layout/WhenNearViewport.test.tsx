@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NEAR_VIEWPORT_MARGIN, WhenNearViewport } from './WhenNearViewport';
 
 /** A stand-in for the browser's IntersectionObserver that the test tells when the box comes near. */
@@ -53,6 +53,33 @@ describe('WhenNearViewport', () => {
     expect(screen.queryByTestId('near-viewport-placeholder')).toBeNull();
     expect(observer?.disconnected).toBe(true);
     expect(FakeIntersectionObserver.all).toHaveLength(1);
+  });
+
+  it('renders at once when the shopper moves by keyboard, so Tab reaches it in page order', () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    render(
+      <WhenNearViewport height={320}>
+        <a href="/tea-item/sencha">Sencha</a>
+      </WhenNearViewport>,
+    );
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(screen.getByRole('link', { name: 'Sencha' })).toBeInTheDocument();
+  });
+
+  it('leaves nothing behind when it goes away before it was watched', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    const { unmount } = render(
+      <WhenNearViewport height={320}>
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    unmount();
+    await new Promise((done) => setTimeout(done, 300));
+    const [observer] = FakeIntersectionObserver.all;
+    expect(observer?.observed).toEqual([]);
+    expect(observer?.disconnected).toBe(true);
   });
 
   it('renders its children at once where the browser has no IntersectionObserver', () => {

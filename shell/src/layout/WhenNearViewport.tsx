@@ -14,8 +14,8 @@ export interface WhenNearViewportProps {
 }
 
 /**
- * Renders its children once its box is within NEAR_VIEWPORT_MARGIN of the viewport after the window's load, and
- * keeps them from then on. Until then an empty box of the given height holds the place, so nothing below moves. Used for the carousel
+ * Renders its children once its box is within NEAR_VIEWPORT_MARGIN of the viewport after the window's load, or
+ * the shopper presses Tab, and keeps them from then on. Until then an empty box of the given height holds the place, so nothing below moves. Used for the carousel
  * under the cart and order pages: its code, data and images wait until after the page's own first paint
  * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once.
  */
@@ -35,9 +35,16 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
     // Watched from the window's load on, in idle time: while the page above still shows its short loading
     // state, the box is in view at once, and would load alongside the page's own first render.
     const cancelWatch = afterLoadWhenIdle(window, () => observer.observe(box));
+    // A shopper moving by keyboard gets it at once, so Tab reaches it in page order rather than passing to
+    // the footer first.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setNear(true);
+    };
+    window.addEventListener('keydown', onKey);
     return () => {
       cancelWatch();
       observer.disconnect();
+      window.removeEventListener('keydown', onKey);
     };
   }, [near]);
 

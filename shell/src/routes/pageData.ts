@@ -1,6 +1,12 @@
-import type { ImageTransformOptions, RemoteModuleId, TeaItemProductImage } from '@sencha/platform';
+import type { RemoteModuleId, TeaItemProductImage } from '@sencha/platform';
 import { isValidSlug } from '@sencha/ui-kit/slug';
-import { galleryImages, mainImageOf, type ResponsiveImage } from '@sencha/ui-kit/tea-item-images';
+import {
+  galleryImages,
+  mainImageOf,
+  type ResponsiveImage,
+  type ToImageUrl,
+} from '@sencha/ui-kit/tea-item-images';
+import { isRecord } from '../boot/isRecord';
 
 /** The route's parameters, with the route's fixed page props over them (`/matcha-tea` is the type 'matcha'). */
 type DataPaths = (params: Record<string, string>) => string[];
@@ -13,11 +19,8 @@ const bySlug =
 /** A listing page reads its type, region or flavour and that one's teas, side by side. */
 const listing =
   (segment: string): DataPaths =>
-  ({ slug }) => {
-    if (!isValidSlug(slug)) return [];
-    const entity = `/api/${segment}/${encodeURIComponent(slug)}`;
-    return [entity, `${entity}/tea`];
-  };
+  (params) =>
+    bySlug(`/api/${segment}/`)(params).flatMap((entity) => [entity, `${entity}/tea`]);
 
 /** An order id as the API issues them (a UUID); anything else the page itself reports. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,11 +43,7 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'orders/OrderStatusPage': byOrderId,
 };
 
-type ToUrl = (url: string, options: ImageTransformOptions) => string;
-type LeadImage = (data: unknown, toUrl: ToUrl) => ResponsiveImage | null;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+export type LeadImage = (data: unknown, toUrl: ToImageUrl) => ResponsiveImage | null;
 
 const isImage = (value: unknown): value is TeaItemProductImage =>
   isRecord(value) &&

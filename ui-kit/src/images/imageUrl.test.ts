@@ -1,4 +1,5 @@
 import {
+  imageSettingsOf,
   imageUrl,
   rewriteImageUrl,
   transformImageUrl,
@@ -87,5 +88,33 @@ describe('transform sizes', () => {
   it('snaps widths and heights to the shared list the API renders', () => {
     expect(transformOptionsString({ width: 513, height: 1 })).toBe('width=600,height=70');
     expect(transformOptionsString({ width: 10_000 })).toBe('width=2560');
+  });
+});
+
+describe('imageSettingsOf', () => {
+  const config = {
+    staticImageHost: 'https://static.example',
+    fileHost: 'https://files.example',
+    imageTransforms: true,
+    imageTransformPrefix: '/img',
+  };
+  const flagsOff = { 'disable-s3-images': false, 'disable-image-transforms': false };
+
+  it('takes the hosts and prefix from the config and the switches from the flags', () => {
+    expect(imageSettingsOf(config, flagsOff)).toEqual({
+      staticImageHost: 'https://static.example',
+      fileHost: 'https://files.example',
+      disableS3Images: false,
+      disableTransforms: false,
+      transformPrefix: '/img',
+    });
+    expect(imageSettingsOf(config, { ...flagsOff, 'disable-s3-images': true }).disableS3Images).toBe(true);
+  });
+
+  it('turns transforms off by the flag or by an environment without a transform service', () => {
+    expect(imageSettingsOf(config, { ...flagsOff, 'disable-image-transforms': true }).disableTransforms).toBe(
+      true,
+    );
+    expect(imageSettingsOf({ ...config, imageTransforms: false }, flagsOff).disableTransforms).toBe(true);
   });
 });

@@ -48,9 +48,10 @@ export interface ResponsiveImage {
   sizes: string;
 }
 
-type ToUrl = (url: string, options: ImageTransformOptions) => string;
+/** Turns a catalogue image address into the one to draw at a width (useImageUrl, or imageUrl with settings). */
+export type ToImageUrl = (url: string, options: ImageTransformOptions) => string;
 
-export function mainImageOf(url: string, toUrl: ToUrl): ResponsiveImage {
+export function mainImageOf(url: string, toUrl: ToImageUrl): ResponsiveImage {
   return {
     src: toUrl(url, { width: MAIN_IMAGE.width }),
     srcSet: imageSrcSet(toUrl, url, MAIN_IMAGE.widths),
