@@ -83,6 +83,27 @@ test('a tea item’s manifest, remote entry, page chunk and CSS, its data and it
   expect(requests.count(shown), 'the main image requested once').toBe(1);
 });
 
+test('a listing’s first card image starts before the shell’s bundle runs, and the card uses it', async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  const cardImage = /\/cdn-cgi\/image\/width=800,[^/]*\/.*images\/tea\//;
+  const started = seenAll(page, [cardImage]);
+  // As above: only the boot script can ask for an image before main.js has arrived.
+  await page.route(/localhost:3000\/main\.js/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  await page.goto('/specialty-tea/green-tea');
+  const firstCard = page.getByRole('main').getByRole('article').first().locator('img');
+  await expect(firstCard).toHaveJSProperty('complete', true);
+  const shown = await firstCard.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(requests.count(shown), 'the first card image requested once').toBe(1);
+  expect(await page.locator('link[rel="preload"][as="image"]').getAttribute('href')).toBe(
+    new URL(shown).pathname,
+  );
+});
+
 test('hovering a link fetches its area’s page chunk before the click, and the click does not fetch it again', async ({
   page,
 }) => {

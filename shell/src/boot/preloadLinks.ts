@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@sencha/ui-kit/tea-item-images';
+import type { LeadImage } from '@sencha/ui-kit/tea-item-images';
 
 export type PreloadAs = 'script' | 'style';
 
@@ -45,16 +45,16 @@ export function attachStylesheet(url: string, doc: Document = document): void {
 }
 
 /**
- * A page's largest image, preloaded at high priority with the `srcset` and `sizes` its `<img>` will have, so
- * the browser picks the same file for both and fetches it once (docs/architecture.md#boot).
+ * A page's largest image, preloaded at high priority with the `srcset` and `sizes` its `<img>` will have (if
+ * any), so the browser picks the same file for both and fetches it once (docs/architecture.md#boot).
  */
-export function preloadImage(image: ResponsiveImage, doc: Document = document): void {
+export function preloadImage(image: LeadImage, doc: Document = document): void {
   if (hasLink(doc, 'preload', new URL(image.src, doc.baseURI).href)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
-  link.setAttribute('imagesrcset', image.srcSet);
-  link.setAttribute('imagesizes', image.sizes);
+  if (image.srcSet) link.setAttribute('imagesrcset', image.srcSet);
+  if (image.sizes) link.setAttribute('imagesizes', image.sizes);
   link.setAttribute('fetchpriority', 'high');
   link.href = image.src;
   doc.head.appendChild(link);

@@ -158,6 +158,32 @@ describe('startBoot', () => {
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('preloads a listing’s first card image from its teas, and none for an empty or malformed list', async () => {
+    const listingOf = (teas: unknown) => ({
+      '/config.json': { apiBase: '' },
+      '/remotes.json': {},
+      '/api/region/uji': { name: 'Uji', slug: 'uji' },
+      '/api/region/uji/tea': teas,
+    });
+    const imageLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[as="image"]')];
+    visit('/tea-region/uji');
+    await startBoot(
+      window,
+      '/',
+      siteAnswers(listingOf([{ imageURL: '/images/tea/gyokuro.png' }, {}])).fetchImpl,
+    );
+    const [link] = imageLinks();
+    expect(link?.getAttribute('href')).toBe('/cdn-cgi/image/width=800,format=auto/images/tea/gyokuro.png');
+    expect(link?.hasAttribute('imagesrcset')).toBe(false);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+
+    for (const teas of [[], [{ imageURL: 7 }], { imageURL: '/images/tea/a.png' }]) {
+      document.head.innerHTML = '';
+      await startBoot(window, '/', siteAnswers(listingOf(teas)).fetchImpl);
+      expect(imageLinks()).toHaveLength(0);
+    }
+  });
+
   it('preloads no image from a tea item body without the gallery’s fields, or from a failed read', async () => {
     for (const body of [
       { name: 'Sencha', imageURL: '/images/a.png', teaItemProductImages: [{ url: 42 }] },

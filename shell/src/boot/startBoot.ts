@@ -67,12 +67,12 @@ async function startPageData(
   { start }: Started,
   doc: Document,
 ): Promise<void> {
-  const [first] = (PAGE_DATA[id]?.(params) ?? []).map((path) =>
+  const answers = (PAGE_DATA[id]?.(params) ?? []).map((path) =>
     start(`${apiBase}${path}`, { headers: { Accept: 'application/json' } }),
   );
   const leadImageOf = PAGE_LEAD_IMAGE[id];
-  if (!leadImageOf || first === undefined) return;
-  const data = await jsonOf(first);
+  if (!leadImageOf || answers.length === 0) return;
+  const data = await Promise.all(answers.map(jsonOf));
   try {
     const image = leadImageOf(data, toUrl);
     if (image) preloadImage(image, doc);

@@ -3,7 +3,8 @@ import { isValidSlug } from '@sencha/ui-kit/slug';
 import {
   galleryImages,
   mainImageOf,
-  type ResponsiveImage,
+  summaryImageOf,
+  type LeadImage,
   type ToImageUrl,
 } from '@sencha/ui-kit/tea-item-images';
 import { isRecord } from '../boot/isRecord';
@@ -43,7 +44,8 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'orders/OrderStatusPage': byOrderId,
 };
 
-export type LeadImage = (data: unknown, toUrl: ToImageUrl) => ResponsiveImage | null;
+/** The image from a page's PAGE_DATA answers (in their order; a failed one is null), or null. */
+export type LeadImageOf = (answers: readonly unknown[], toUrl: ToImageUrl) => LeadImage | null;
 
 const isImage = (value: unknown): value is TeaItemProductImage =>
   isRecord(value) &&
@@ -52,7 +54,7 @@ const isImage = (value: unknown): value is TeaItemProductImage =>
   typeof value.imageType === 'string';
 
 /** The tea item's main image, from a body that has the fields the gallery reads (anything else: none). */
-const teaItemMainImage: LeadImage = (data, toUrl) => {
+const teaItemMainImage: LeadImageOf = ([data], toUrl) => {
   if (!isRecord(data) || typeof data.imageURL !== 'string' || typeof data.name !== 'string') return null;
   const images = data.teaItemProductImages;
   if (!Array.isArray(images) || !images.every(isImage)) return null;
@@ -60,11 +62,21 @@ const teaItemMainImage: LeadImage = (data, toUrl) => {
   return main?.url ? mainImageOf(main.url, toUrl) : null;
 };
 
+/** A listing's first card's image, from its teas (the second answer: the grid keeps the API's order). */
+const listingFirstImage: LeadImageOf = ([, teas], toUrl) => {
+  const first: unknown = Array.isArray(teas) ? teas[0] : undefined;
+  if (!isRecord(first) || typeof first.imageURL !== 'string' || !first.imageURL) return null;
+  return summaryImageOf(first.imageURL, toUrl);
+};
+
 /**
- * The image a page paints largest, read from the first of its PAGE_DATA answers, which the boot script then
- * preloads at high priority: the page would otherwise ask for it only once its code has run and rendered.
- * The rule is the page's own (ui-kit tea-item-images), so the preload and the page's `<img>` pick the same file.
+ * The image a page paints largest, read from its PAGE_DATA answers, which the boot script then preloads at high
+ * priority: the page would otherwise ask for it only once its code has run and rendered. The rule is the
+ * page's own (ui-kit tea-item-images), so the preload and the page's `<img>` pick the same file.
  */
-export const PAGE_LEAD_IMAGE: Partial<Record<RemoteModuleId, LeadImage>> = {
+export const PAGE_LEAD_IMAGE: Partial<Record<RemoteModuleId, LeadImageOf>> = {
   'product/TeaItemPage': teaItemMainImage,
+  'catalog/TeaTypePage': listingFirstImage,
+  'catalog/TeaRegionPage': listingFirstImage,
+  'catalog/TeaFlavourPage': listingFirstImage,
 };

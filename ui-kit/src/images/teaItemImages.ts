@@ -7,9 +7,10 @@ import type {
 import { imageSrcSet } from './srcSet';
 
 /**
- * The tea item page's images: which one is its main image and at which widths it is drawn. One place for the
- * product remote's gallery and the shell's boot script, which preloads that image from the page's data before
- * the page's code has run (docs/architecture.md#boot): any difference would fetch the image twice.
+ * The tea items' images: which one is a tea item page's main image and at which widths it is drawn, and the
+ * image of a listing's summary card. One place for the pages that draw them and the shell's boot script, which
+ * preloads a page's first one from its data before the page's code has run (docs/architecture.md#boot): any
+ * difference would fetch the image twice.
  */
 
 export const byPosition = (a: TeaItemProductImage, b: TeaItemProductImage): number => a.position - b.position;
@@ -48,6 +49,9 @@ export interface ResponsiveImage {
   sizes: string;
 }
 
+/** An image to preload: one file, or a responsive set. */
+export type LeadImage = Pick<ResponsiveImage, 'src'> & Partial<ResponsiveImage>;
+
 /** Turns a catalogue image address into the one to draw at a width (useImageUrl, or imageUrl with settings). */
 export type ToImageUrl = (url: string, options: ImageTransformOptions) => string;
 
@@ -57,4 +61,11 @@ export function mainImageOf(url: string, toUrl: ToImageUrl): ResponsiveImage {
     srcSet: imageSrcSet(toUrl, url, MAIN_IMAGE.widths),
     sizes: MAIN_IMAGE.sizes,
   };
+}
+
+/** A summary card's image: the product's listing image, 800 wide, square (docs/product-rules.md#images). */
+export const SUMMARY_IMAGE_WIDTH = 800;
+
+export function summaryImageOf(imageUrl: string, toUrl: ToImageUrl): LeadImage {
+  return { src: toUrl(imageUrl, { width: SUMMARY_IMAGE_WIDTH }) };
 }

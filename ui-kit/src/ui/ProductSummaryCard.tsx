@@ -2,13 +2,13 @@ import { Link } from '@sencha/platform/react-router';
 import { isOnSale } from '../domain/saleState';
 import type { TeaItemProductSummary } from '@sencha/platform';
 import { formatPrice } from '../format/money';
+import { SUMMARY_IMAGE_WIDTH, summaryImageOf } from '../images/teaItemImages';
 import { useImageUrl } from '../images/useImageUrl';
 import { teaItemProductPath } from '../seo/sitePaths';
 import { ProductImage } from './ProductImage';
 import styles from './ProductSummaryCard.module.css';
 
-/** Summary images are 800 wide, square product shots (docs/product-rules.md#images). */
-export const SUMMARY_IMAGE_WIDTH = 800;
+export { SUMMARY_IMAGE_WIDTH };
 
 export interface ProductSummaryCardProps {
   product: TeaItemProductSummary;
@@ -34,7 +34,8 @@ export function ProductSummaryCard({ product, eager = false }: ProductSummaryCar
     <article className={styles.card}>
       <Link to={teaItemProductPath(product.slug)} className={styles.link}>
         <ProductImage
-          src={imageUrl(product.imageURL, { width: SUMMARY_IMAGE_WIDTH })}
+          // The boot script preloads a listing's first one from its data (ui-kit tea-item-images).
+          src={summaryImageOf(product.imageURL, imageUrl).src}
           alt={product.name}
           width={SUMMARY_IMAGE_WIDTH}
           height={SUMMARY_IMAGE_WIDTH}
