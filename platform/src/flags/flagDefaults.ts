@@ -1,3 +1,5 @@
+import { IMAGE_FLAG_DEFAULTS } from './imageFlagDefaults';
+
 /**
  * The flags the storefront reads and their defaults when no provider answers
  * (docs/product-rules.md#feature-flags).
@@ -9,8 +11,7 @@ export const FLAG_DEFAULTS = {
   'coming-soon-subtitle': "We're brewing something special. Sign up to be the first to know when we open.",
   'enable-404-newsletter': false,
   'disable-low-stock': true,
-  'disable-s3-images': false,
-  'disable-image-transforms': false,
+  ...IMAGE_FLAG_DEFAULTS,
   'disable-sentry-fe': false,
   'disable-sentry-dialog': false,
 } as const;

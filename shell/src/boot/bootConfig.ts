@@ -1,5 +1,5 @@
 import type { QaOverrideSettings, StorageLike } from '@sencha/platform';
-import { FLAG_DEFAULTS } from '@sencha/platform/flag-defaults';
+import { IMAGE_FLAG_DEFAULTS } from '@sencha/platform/image-flag-defaults';
 import { setRuntimeConfig, type RuntimeConfig } from '@sencha/platform/runtime-config';
 import { imageSettingsOf, type ImageUrlSettings } from '@sencha/ui-kit/image-url';
 
@@ -16,7 +16,11 @@ export interface BootConfig extends Pick<RuntimeConfig, 'apiBase'> {
  */
 export function bootConfigOf(body: unknown): BootConfig {
   const config = setRuntimeConfig(typeof body === 'object' && body !== null ? body : {});
-  return { apiBase: config.apiBase, qa: config.qaOverrides, images: imageSettingsOf(config, FLAG_DEFAULTS) };
+  return {
+    apiBase: config.apiBase,
+    qa: config.qaOverrides,
+    images: imageSettingsOf(config, IMAGE_FLAG_DEFAULTS),
+  };
 }
 
 /**
