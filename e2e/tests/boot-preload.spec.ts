@@ -95,7 +95,7 @@ test('a listing’s first card image starts before the shell’s bundle runs, an
     await route.continue();
   });
   await page.goto('/specialty-tea/green-tea');
-  const firstCard = page.getByRole('main').getByRole('article').first().locator('img');
+  const firstCard = page.getByTestId('product-grid').getByRole('listitem').first().locator('img');
   await expect(firstCard).toHaveJSProperty('complete', true);
   const shown = await firstCard.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(requests.count(shown), 'the first card image requested once').toBe(1);
