@@ -22,7 +22,7 @@ test('an order follows its delivery states, takes a review once delivered, and s
   await expect(page.getByText(orderId)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Delivery progress' })).toBeVisible();
   // The carousel at the bottom loads as the shopper scrolls towards it.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Explore Our Teas' })).toBeVisible();
 
   for (const [state, tone] of [

@@ -68,6 +68,25 @@ describe('WhenNearViewport', () => {
     expect(screen.getByRole('link', { name: 'Sencha' })).toBeInTheDocument();
   });
 
+  it('renders when a scroll jumps past it without it ever intersecting', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    render(
+      <WhenNearViewport height={320}>
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    const placeholder = screen.getByTestId('near-viewport-placeholder');
+    // Far below until the jump, then above the viewport.
+    let top = 5000;
+    jest.spyOn(placeholder, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    await waitFor(() => expect(FakeIntersectionObserver.all[0]?.observed).toHaveLength(1));
+    fireEvent.scroll(window);
+    expect(screen.queryByText('Tea carousel')).toBeNull();
+    top = -2000;
+    fireEvent.scroll(window);
+    expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+  });
+
   it('leaves nothing behind when it goes away before it was watched', async () => {
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
     const { unmount } = render(

@@ -5,7 +5,8 @@ import { afterLoadWhenIdle } from '../scheduling/idle';
  * How far below the viewport an area starts loading: far enough that a shopper scrolling at reading speed
  * finds it ready, near enough that a shopper who never scrolls does not download it.
  */
-export const NEAR_VIEWPORT_MARGIN = '0px 0px 600px 0px';
+export const NEAR_VIEWPORT_PX = 600;
+export const NEAR_VIEWPORT_MARGIN = `0px 0px ${NEAR_VIEWPORT_PX}px 0px`;
 
 export interface WhenNearViewportProps {
   /** The height kept free until the children render, the same as their own loading state's. */
@@ -34,7 +35,15 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
     );
     // Watched from the window's load on, in idle time: while the page above still shows its short loading
     // state, the box is in view at once, and would load alongside the page's own first render.
-    const cancelWatch = afterLoadWhenIdle(window, () => observer.observe(box));
+    // A jump past it (End, a fling, a link to the footer) never makes it intersect: any scroll that leaves it
+    // above the viewport, or near below it, counts too.
+    const onScroll = () => {
+      if (box.getBoundingClientRect().top < window.innerHeight + NEAR_VIEWPORT_PX) setNear(true);
+    };
+    const cancelWatch = afterLoadWhenIdle(window, () => {
+      observer.observe(box);
+      window.addEventListener('scroll', onScroll, { passive: true });
+    });
     // A shopper moving by keyboard gets it at once, so Tab reaches it in page order rather than passing to
     // the footer first.
     const onKey = (event: KeyboardEvent) => {
@@ -45,6 +54,7 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
       cancelWatch();
       observer.disconnect();
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', onScroll);
     };
   }, [near]);
 
