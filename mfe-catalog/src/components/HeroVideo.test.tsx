@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { HERO_START_GRACE_MS } from '../lib/heroTiming';
 import { HeroVideo } from './HeroVideo';
 
@@ -29,6 +29,14 @@ describe('HeroVideo', () => {
     expect(video).toHaveAttribute('poster');
     expect(video.style.clipPath).toBe('inset(0 0 0% 0)');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('True Teas for Masters');
+  });
+
+  it('starts downloading the video only once its poster has been painted', async () => {
+    mockReducedMotion(false);
+    render(<HeroVideo />);
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    expect(video).not.toHaveAttribute('src');
+    await waitFor(() => expect(video).toHaveAttribute('src', 'test-file-stub'));
   });
 
   it('loops back to 9.6 s on timeupdate at 29 s', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import heroVideo from '../assets/hero.mp4';
 import heroPoster from '../assets/hero-poster.webp?inline';
+import { useAfterPaintOf } from '../hooks/useAfterPaintOf';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import {
   HERO_LOOP_START,
@@ -36,6 +37,8 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [height, setHeight] = useState<number | null>(null);
+  // The poster is the page's largest paint; the 160 kB video would share the phone's bandwidth with it.
+  const posterShown = useAfterPaintOf(heroPoster);
 
   // The container follows the video's rendered height: the width is fluid, the height is not CSS-derived.
   useEffect(() => {
@@ -139,7 +142,7 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
           <video
             ref={videoRef}
             className={styles.media}
-            src={heroVideo}
+            src={posterShown ? heroVideo : undefined}
             poster={heroPoster}
             width={VIDEO_WIDTH}
             height={VIDEO_HEIGHT}
