@@ -24,19 +24,25 @@ class FakeIntersectionObserver {
   }
 }
 
+/** The carousel stand-in, held by a 320 px box. */
+const renderCarousel = () =>
+  render(
+    <WhenNearViewport height={320}>
+      <p>Tea carousel</p>
+    </WhenNearViewport>,
+  );
+
 describe('WhenNearViewport', () => {
+  beforeEach(() => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  });
   afterEach(() => {
     FakeIntersectionObserver.all = [];
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
   it('holds the place with an empty box until it nears the viewport, then renders and keeps its children', async () => {
-    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-    render(
-      <WhenNearViewport height={320}>
-        <p>Tea carousel</p>
-      </WhenNearViewport>,
-    );
+    renderCarousel();
     expect(screen.queryByText('Tea carousel')).toBeNull();
     expect(screen.getByTestId('near-viewport-placeholder')).toHaveStyle({ minHeight: '320px' });
 
@@ -56,7 +62,6 @@ describe('WhenNearViewport', () => {
   });
 
   it('renders at once when the shopper moves by keyboard, so Tab reaches it in page order', () => {
-    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
     render(
       <WhenNearViewport height={320}>
         <a href="/tea-item/sencha">Sencha</a>
@@ -69,12 +74,7 @@ describe('WhenNearViewport', () => {
   });
 
   it('renders when a scroll jumps past it without it ever intersecting', async () => {
-    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-    render(
-      <WhenNearViewport height={320}>
-        <p>Tea carousel</p>
-      </WhenNearViewport>,
-    );
+    renderCarousel();
     const placeholder = screen.getByTestId('near-viewport-placeholder');
     // Far below until the jump, then above the viewport.
     let top = 5000;
@@ -88,12 +88,7 @@ describe('WhenNearViewport', () => {
   });
 
   it('leaves nothing behind when it goes away before it was watched', async () => {
-    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-    const { unmount } = render(
-      <WhenNearViewport height={320}>
-        <p>Tea carousel</p>
-      </WhenNearViewport>,
-    );
+    const { unmount } = renderCarousel();
     unmount();
     await new Promise((done) => setTimeout(done, 300));
     const [observer] = FakeIntersectionObserver.all;
@@ -102,11 +97,8 @@ describe('WhenNearViewport', () => {
   });
 
   it('renders its children at once where the browser has no IntersectionObserver', () => {
-    render(
-      <WhenNearViewport height={320}>
-        <p>Tea carousel</p>
-      </WhenNearViewport>,
-    );
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    renderCarousel();
     expect(screen.getByText('Tea carousel')).toBeInTheDocument();
   });
 });
