@@ -69,6 +69,7 @@ describe('startBoot', () => {
     await startBoot(window, '/', fetchImpl);
 
     expect(calls.map((url) => url.replace(ORIGIN, '')).sort()).toEqual([
+      '/api/main-menu',
       '/api/tea-item/sencha-superior',
       '/config.json',
       '/remotes.json',
@@ -102,6 +103,23 @@ describe('startBoot', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the menu on every page from the API base config.json names, for the shell to take over', async () => {
+    visit('/frequently-asked-questions');
+    const { calls, fetchImpl } = siteAnswers({
+      '/config.json': { apiBase: `${ORIGIN}/shop-api` },
+      '/remotes.json': {},
+      '/shop-api/api/main-menu': { teaTypes: [] },
+    });
+    await startBoot(window, '/', fetchImpl);
+    expect(calls).toContain(`${ORIGIN}/shop-api/api/main-menu`);
+
+    const network = jest.fn(async () => fakeResponse(200, {}));
+    global.fetch = network as unknown as typeof fetch;
+    const menu = await handedOverFetch(`${ORIGIN}/shop-api/api/main-menu`);
+    await expect(menu.json()).resolves.toEqual({ teaTypes: [] });
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it('starts a listing’s type, region or flavour and its teas, with the slug a fixed route gives', async () => {
     const answers = { '/config.json': { apiBase: '' }, '/remotes.json': {} };
     for (const [path, reads] of [
@@ -114,9 +132,10 @@ describe('startBoot', () => {
       visit(path);
       const { calls, fetchImpl } = siteAnswers(answers);
       await startBoot(window, '/', fetchImpl);
-      expect(calls.filter((url) => url.includes('/api/')).map((url) => url.replace(ORIGIN, ''))).toEqual(
-        reads,
-      );
+      expect(calls.filter((url) => url.includes('/api/')).map((url) => url.replace(ORIGIN, ''))).toEqual([
+        '/api/main-menu',
+        ...reads,
+      ]);
     }
   });
 
@@ -267,16 +286,20 @@ describe('startBoot', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('fetches only config.json and remotes.json for a path that is no page, and never more than the bound', async () => {
+  it('fetches only config.json, remotes.json and the menu for a path that is no page, never more than the bound', async () => {
     visit(`/tea-item/${'x'.repeat(600)}`);
     const { calls, fetchImpl } = siteAnswers({ '/remotes.json': {} });
     await startBoot(window, '/', fetchImpl);
-    expect(calls).toHaveLength(2);
+    expect(calls.map((url) => url.replace(ORIGIN, ''))).toEqual([
+      '/config.json',
+      '/remotes.json',
+      '/api/main-menu',
+    ]);
 
     visit('/tea-item/not%20a%20slug');
     const invalid = siteAnswers({ '/remotes.json': {} });
     await startBoot(window, '/', invalid.fetchImpl);
-    expect(invalid.calls.some((url) => url.includes('/api/'))).toBe(false);
+    expect(invalid.calls.filter((url) => url.includes('/api/'))).toEqual([`${ORIGIN}/api/main-menu`]);
     expect(invalid.calls.length).toBeLessThanOrEqual(MAX_BOOT_FETCHES);
   });
 });

@@ -1,6 +1,7 @@
 import type { RemoteModuleId, RemoteName } from '@sencha/platform';
 import { imageUrl } from '@sencha/ui-kit/image-url';
 import type { ToImageUrl } from '@sencha/ui-kit/tea-item-images';
+import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
 import { applyQaOverrides, overridePolicy } from '../remotes/qaOverrides';
 import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
@@ -55,6 +56,8 @@ async function jsonOf(started: Promise<Response> | null): Promise<unknown> {
   }
 }
 
+const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
+
 const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
 const exposeOf = (id: RemoteModuleId) => id.split('/')[1] ?? '';
 
@@ -67,9 +70,7 @@ async function startPageData(
   { start }: Started,
   doc: Document,
 ): Promise<void> {
-  const answers = (PAGE_DATA[id]?.(params) ?? []).map((path) =>
-    start(`${apiBase}${path}`, { headers: { Accept: 'application/json' } }),
-  );
+  const answers = (PAGE_DATA[id]?.(params) ?? []).map((path) => start(`${apiBase}${path}`, JSON_GET));
   const leadImageOf = PAGE_LEAD_IMAGE[id];
   if (!leadImageOf || answers.length === 0) return;
   const data = await Promise.all(answers.map(jsonOf));
@@ -93,12 +94,13 @@ async function startPageCode(id: RemoteModuleId, manifestUrl: string, { start }:
 
 /**
  * Starts, from the first moment the page runs script, what the shell would otherwise fetch one after another
- * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then for the current
- * route's page its API data (and from that, a preload of its largest image), its remote's manifest, and from
- * the manifest preloads of the remote entry and the expose's start-up JS (and the CSS, attached). A carousel
- * composed below the page is not started: it loads as it nears the viewport (routeTable.tsx). The shell takes
- * the fetched responses over (handover.ts). The boot reads the same route definitions and QA overrides as the
- * shell and never throws: when anything is missing or broken it stops, and the shell loads as it always did.
+ * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then the menu, and for
+ * the current route's page its API data (and from that, a preload of its largest image), its remote's
+ * manifest, and from the manifest preloads of the remote entry and the expose's start-up JS (and the CSS,
+ * attached). A carousel composed below the page is not started: it loads as it nears the viewport
+ * (routeTable.tsx). The shell takes the fetched responses over (handover.ts). The boot reads the same route
+ * definitions and QA overrides as the shell and never throws: when anything is missing or broken it stops, and
+ * the shell loads as it always did.
  */
 export async function startBoot(
   win: Window,
@@ -109,11 +111,14 @@ export async function startBoot(
   win.senchaBoot = started.handover;
   const configStarted = started.start(`${publicPath}config.json`, { cache: 'no-store' });
   const remotesStarted = started.start(`${publicPath}remotes.json`, { cache: 'no-store' });
+  const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
+  const { apiBase, qa, images } = bootConfigOf(config);
+  // Every page, a missing one too, shows the menu: started here, it is not one more round trip after the
+  // first render, on the way to the page's largest paint (docs/architecture.md#boot).
+  started.start(`${apiBase}${MAIN_MENU_PATH}`, JSON_GET);
   const match = matchPage(win.location.pathname, routeDefs);
   if (!match) return;
   const id = match.def.id;
-  const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
-  const { apiBase, qa, images } = bootConfigOf(config);
   const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
   const params = { ...match.params, ...match.def.props };
   const data = startPageData(id, params, apiBase, toUrl, started, win.document);

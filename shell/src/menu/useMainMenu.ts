@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { getJson, type MainMenu } from '@sencha/platform';
+import { MAIN_MENU_PATH } from './mainMenuPath';
 
 const emptyMenu: MainMenu = {
   teaTypes: [],
@@ -16,7 +17,7 @@ export function useMainMenu(): MainMenu {
   const [menu, setMenu] = useState<MainMenu>(emptyMenu);
   useEffect(() => {
     let active = true;
-    cached ??= getJson<MainMenu>('/api/main-menu').catch((error: unknown) => {
+    cached ??= getJson<MainMenu>(MAIN_MENU_PATH).catch((error: unknown) => {
       console.warn('Main menu could not be loaded.', error);
       cached = null;
       return emptyMenu;
