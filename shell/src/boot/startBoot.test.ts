@@ -1,4 +1,5 @@
-import { MAX_BOOT_FETCHES, startBoot } from './startBoot';
+import { MAX_BOOT_FETCHES } from './bootFetches';
+import { startBoot } from './startBoot';
 import { handedOverFetch } from './handover';
 
 const ORIGIN = window.location.origin;
@@ -101,6 +102,51 @@ describe('startBoot', () => {
     expect(network).not.toHaveBeenCalled();
     await handedOverFetch('/api/tea-item/sencha-superior');
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('has made its preloads by the time the shell can read the manifest', async () => {
+    visit('/tea-item/sencha-superior');
+    const manifestUrl = `${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`;
+    let answerManifest: ((response: Response) => void) | null = null;
+    const site = siteAnswers({
+      '/config.json': { apiBase: '' },
+      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+    });
+    const fetchImpl = ((input: RequestInfo | URL) =>
+      String(input) === manifestUrl
+        ? new Promise<Response>((resolve) => (answerManifest = resolve))
+        : site.fetchImpl(input)) as typeof fetch;
+    const booting = startBoot(window, '/', fetchImpl);
+    while (!answerManifest) await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // The shell's runtime asks as soon as the boot has started the manifest; its answer comes after that.
+    const seenByShell = handedOverFetch(manifestUrl).then(() => preloads().map((link) => link.href));
+    (answerManifest as (response: Response) => void)(fakeResponse(200, productManifest));
+    await expect(seenByShell).resolves.toEqual([
+      '/remotes/product/1.2.0/remoteEntry.js',
+      '/remotes/product/1.2.0/expose.1234abcd.js',
+      '/remotes/product/1.2.0/expose.1234abcd.css',
+    ]);
+    await booting;
+  });
+
+  it('does not start what the shell has already fetched itself', async () => {
+    visit('/tea-item/sencha-superior');
+    const manifestUrl = `${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`;
+    const { calls, fetchImpl } = siteAnswers({
+      '/config.json': { apiBase: '' },
+      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+      '/remotes/product/1.2.0/mf-manifest.json': productManifest,
+    });
+    const network = jest.fn(async () => fakeResponse(200, productManifest));
+    global.fetch = network as unknown as typeof fetch;
+    const booting = startBoot(window, '/', fetchImpl);
+    // The shell's runtime asks for the manifest before the boot has read remotes.json.
+    await handedOverFetch(manifestUrl);
+    await booting;
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(calls).not.toContain(manifestUrl);
+    expect(calls).toContain(`${ORIGIN}/api/tea-item/sencha-superior`);
   });
 
   it('starts the menu on every page from the API base config.json names, for the shell to take over', async () => {

@@ -7,54 +7,11 @@ import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
 import { PAGE_DATA, PAGE_LEAD_IMAGE } from '../routes/pageData';
 import { routeDefs } from '../routes/routeDefs';
-import { absoluteUrl, type BootHandover } from './handover';
+import { absoluteUrl } from './handover';
+import { bootFetches, jsonOf, type BootFetches } from './bootFetches';
 import { exposeAssets } from './manifestAssets';
 import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
-
-/** The boot script never starts more than this many fetches, whatever the URL or the files say. */
-export const MAX_BOOT_FETCHES = 8;
-
-interface Started {
-  handover: BootHandover;
-  /** Starts a GET for the shell to take over; null once the bound is reached. */
-  start(url: string, init?: RequestInit): Promise<Response> | null;
-}
-
-function handoverOf(fetchImpl: typeof fetch): Started {
-  const responses = new Map<string, Promise<Response>>();
-  let count = 0;
-  return {
-    handover: {
-      take(url) {
-        const given = responses.get(url);
-        responses.delete(url);
-        return given;
-      },
-    },
-    start(url, init) {
-      const key = absoluteUrl(url);
-      if (responses.has(key) || count >= MAX_BOOT_FETCHES) return null;
-      count += 1;
-      const response = fetchImpl(key, init);
-      // A failure is the shell's to see (it fetches again); never an unhandled rejection here.
-      response.catch(() => undefined);
-      responses.set(key, response);
-      return response;
-    },
-  };
-}
-
-/** The JSON of a started fetch, for the boot script's own use (the shell takes the original). */
-async function jsonOf(started: Promise<Response> | null): Promise<unknown> {
-  if (!started) return null;
-  try {
-    const response = await started;
-    return response.ok ? await response.clone().json() : null;
-  } catch {
-    return null;
-  }
-}
 
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
@@ -67,7 +24,7 @@ async function startPageData(
   params: Record<string, string>,
   apiBase: string,
   toUrl: ToImageUrl,
-  { start }: Started,
+  { start }: BootFetches,
   doc: Document,
 ): Promise<void> {
   const answers = (PAGE_DATA[id]?.(params) ?? []).map((path) => start(`${apiBase}${path}`, JSON_GET));
@@ -82,14 +39,19 @@ async function startPageData(
   }
 }
 
-/** The page's remote manifest, and from it preloads of its entry and start-up JS (the CSS is attached). */
-async function startPageCode(id: RemoteModuleId, manifestUrl: string, { start }: Started, doc: Document) {
+/**
+ * The page's remote manifest, and from it preloads of its entry and start-up JS (the CSS is attached), made
+ * before the shell's runtime may read the manifest: else its own script tags, at low priority, could come first.
+ */
+function startPageCode(id: RemoteModuleId, manifestUrl: string, { start }: BootFetches, doc: Document) {
   const absolute = absoluteUrl(manifestUrl);
-  const assets = exposeAssets(await jsonOf(start(absolute)), absolute, exposeOf(id));
-  if (!assets) return;
-  preloadScript(assets.remoteEntry, doc);
-  for (const url of assets.scripts) preloadScript(url, doc);
-  for (const url of assets.styles) attachStylesheet(url, doc);
+  return start(absolute, undefined, (manifest) => {
+    const assets = exposeAssets(manifest, absolute, exposeOf(id));
+    if (!assets) return;
+    preloadScript(assets.remoteEntry, doc);
+    for (const url of assets.scripts) preloadScript(url, doc);
+    for (const url of assets.styles) attachStylesheet(url, doc);
+  });
 }
 
 /**
@@ -107,8 +69,16 @@ export async function startBoot(
   publicPath: string,
   fetchImpl: typeof fetch = win.fetch.bind(win),
 ): Promise<void> {
-  const started = handoverOf(fetchImpl);
+  const started = bootFetches(fetchImpl);
   win.senchaBoot = started.handover;
+  try {
+    await startFetches(win, publicPath, started);
+  } finally {
+    started.finish();
+  }
+}
+
+async function startFetches(win: Window, publicPath: string, started: BootFetches): Promise<void> {
   const configStarted = started.start(`${publicPath}config.json`, { cache: 'no-store' });
   const remotesStarted = started.start(`${publicPath}remotes.json`, { cache: 'no-store' });
   const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
@@ -134,5 +104,8 @@ export async function startBoot(
     ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),
   };
   const manifestUrl = entries[remoteOf(id)];
-  await Promise.all([data, manifestUrl ? startPageCode(id, manifestUrl, started, win.document) : undefined]);
+  await Promise.all([
+    data,
+    manifestUrl ? jsonOf(startPageCode(id, manifestUrl, started, win.document)) : null,
+  ]);
 }

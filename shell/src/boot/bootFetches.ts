@@ -1,0 +1,74 @@
+import { absoluteUrl, type BootHandover } from './handover';
+
+/** The boot script never starts more than this many fetches, whatever the URL or the files say. */
+export const MAX_BOOT_FETCHES = 8;
+
+/** What the boot does with a body before the shell may take the response: null when it is no JSON answer. */
+export type ReadFirst = (body: unknown) => void;
+
+export interface BootFetches {
+  handover: BootHandover;
+  /**
+   * Starts a GET for the shell to take over; null once the bound is reached or when the shell has already
+   * asked for it. With `readFirst`, the shell gets the response only after that has run on its body.
+   */
+  start(url: string, init?: RequestInit, readFirst?: ReadFirst): Promise<Response> | null;
+  /** The boot starts nothing more: what the shell asks for need no longer be remembered. */
+  finish(): void;
+}
+
+/** The JSON of a started fetch, for the boot script's own use (the shell takes the original); null if none. */
+export async function jsonOf(started: Promise<Response> | null): Promise<unknown> {
+  if (!started) return null;
+  try {
+    const response = await started;
+    return response.ok ? await response.clone().json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fetches the boot starts and hands over to the shell (docs/architecture.md#boot). */
+export function bootFetches(fetchImpl: typeof fetch): BootFetches {
+  const responses = new Map<string, Promise<Response>>();
+  // Every URL the shell has asked for while the boot still starts fetches: when the shell's own fetch got
+  // there first, starting it again would only fetch it twice.
+  const asked = new Set<string>();
+  let finished = false;
+  let count = 0;
+  return {
+    handover: {
+      take(url) {
+        if (!finished) asked.add(url);
+        const given = responses.get(url);
+        responses.delete(url);
+        return given;
+      },
+    },
+    start(url, init, readFirst) {
+      const key = absoluteUrl(url);
+      if (responses.has(key) || asked.has(key) || count >= MAX_BOOT_FETCHES) return null;
+      count += 1;
+      const fetched = fetchImpl(key, init);
+      const response = readFirst
+        ? fetched.then(async (answer) => {
+            const body = await jsonOf(Promise.resolve(answer));
+            try {
+              readFirst(body);
+            } catch {
+              // What the boot could not do, the shell does as it always does.
+            }
+            return answer;
+          })
+        : fetched;
+      // A failure is the shell's to see (it fetches again); never an unhandled rejection here.
+      response.catch(() => undefined);
+      responses.set(key, response);
+      return response;
+    },
+    finish() {
+      finished = true;
+      asked.clear();
+    },
+  };
+}
