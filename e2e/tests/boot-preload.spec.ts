@@ -40,12 +40,18 @@ test('a tea item’s manifest, remote entry, page chunk and CSS, its data and it
   page,
 }) => {
   const requests = countRequests(page);
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url());
+  });
   const routeParts = [
     new RegExp(`^${PRODUCT}/mf-manifest\\.json`),
     new RegExp(`^${PRODUCT}/remoteEntry\\.js`),
     new RegExp(`^${PRODUCT}/__federation_expose_TeaItemPage\\.[0-9a-f]{8}\\.js`),
     new RegExp(`^${PRODUCT}/__federation_expose_TeaItemPage\\.[0-9a-f]{8}\\.css`),
     new RegExp(`/api/tea-item/${SLUG}$`),
+    // The top bar's menu, on every page: else one more round trip after the first render.
+    /\/api\/main-menu$/,
   ];
   // The main image, preloaded from the data: nothing else can ask for an image before the shell runs.
   const teaImage = new RegExp(`/cdn-cgi/image/[^/]+/.*${SLUG}`);
@@ -81,6 +87,12 @@ test('a tea item’s manifest, remote entry, page chunk and CSS, its data and it
     shown,
   );
   expect(requests.count(shown), 'the main image requested once').toBe(1);
+  // The brand mark in the top bar is inlined: the only request for favicon.svg is the tab's icon.
+  await expect(page.getByRole('link', { name: 'Sencha Tea' }).locator('img')).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  expect(imageRequests.filter((url) => url.includes('favicon'))).toEqual([]);
 });
 
 test('a listing’s first card image starts before the shell’s bundle runs, and the card uses it', async ({

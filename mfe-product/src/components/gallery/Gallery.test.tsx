@@ -27,6 +27,9 @@ describe('Gallery', () => {
     expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['300w', '512w', '800w', '1200w']);
     for (const candidate of candidates) expect(candidate).toContain('/images/a.png');
     expect(main).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+    const thumbnails = screen.getByRole('list', { name: 'Choose an image' }).querySelectorAll('img');
+    expect(thumbnails.length).toBeGreaterThan(1);
+    for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('opens the lightbox with Enter, traps focus, closes on Escape and restores focus', async () => {

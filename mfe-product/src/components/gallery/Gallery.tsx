@@ -95,6 +95,9 @@ export function Gallery({ images, productName }: GalleryProps) {
                   alt=""
                   width={THUMBNAIL_WIDTH}
                   height={THUMBNAIL_WIDTH}
+                  // Chrome raises an image in view to high priority: thumbnails would share the start-up
+                  // bandwidth with the main image, the page's largest paint.
+                  fetchPriority="low"
                   frameClassName={styles.thumbFrame}
                 />
               </button>
