@@ -166,10 +166,9 @@ describe('startBoot', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it('starts the home page’s reads, and a listing’s type, region or flavour and its teas, with the slug a fixed route gives', async () => {
+  it('starts a listing’s type, region or flavour and its teas, with the slug a fixed route gives', async () => {
     const answers = { '/config.json': { apiBase: '' }, '/remotes.json': {} };
     for (const [path, reads] of [
-      ['/home', ['/api/home/carousel', '/api/home/featured', '/api/blog']],
       ['/specialty-tea/green-tea', ['/api/teatype/green-tea', '/api/teatype/green-tea/tea']],
       ['/matcha-tea', ['/api/teatype/matcha', '/api/teatype/matcha/tea']],
       ['/tea-region/uji', ['/api/region/uji', '/api/region/uji/tea']],

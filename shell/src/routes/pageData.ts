@@ -35,7 +35,7 @@ const byOrderId: DataPaths = ({ orderId = '' }) =>
  * itself); nothing breaks (docs/architecture.md#boot). A slug the page would refuse is not requested.
  */
 export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
-  'catalog/HomePage': () => ['/api/home/carousel', '/api/home/featured', '/api/blog'],
+  'catalog/HomePage': () => ['/api/home/carousel', '/api/home/featured'],
   'catalog/TeaTypePage': listing('teatype'),
   'catalog/TeaRegionPage': listing('region'),
   'catalog/TeaFlavourPage': listing('flavour'),
