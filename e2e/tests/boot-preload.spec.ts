@@ -87,7 +87,7 @@ test('a tea item’s manifest, remote entry, page chunk and CSS, its data and it
     shown,
   );
   expect(requests.count(shown), 'the main image requested once').toBe(1);
-  // The brand mark in the top bar is inlined: the only request for favicon.svg is the tab's icon.
+  // The brand mark in the top bar is inlined: no image request for favicon.svg (the tab's icon is no image).
   await expect(page.getByRole('link', { name: 'Sencha Tea' }).locator('img')).toHaveJSProperty(
     'complete',
     true,

@@ -3,14 +3,19 @@ import { absoluteUrl, type BootHandover } from './handover';
 /** The boot script never starts more than this many fetches, whatever the URL or the files say. */
 export const MAX_BOOT_FETCHES = 8;
 
-/** What the boot does with a body before the shell may take the response: null when it is no JSON answer. */
+/**
+ * What the boot does with a body before the response it hands over resolves (the body is null when the answer
+ * is no JSON or an HTTP error). The shell's wait includes this read: for a manifest, the retry plugin's
+ * per-attempt timeout counts it too.
+ */
 export type ReadFirst = (body: unknown) => void;
 
 export interface BootFetches {
   handover: BootHandover;
   /**
-   * Starts a GET for the shell to take over; null once the bound is reached or when the shell has already
-   * asked for it. With `readFirst`, the shell gets the response only after that has run on its body.
+   * Starts a GET for the shell to take over; null when it was started already, when the shell has already
+   * asked for it, or once the bound is reached. With `readFirst`, the response the shell takes resolves only
+   * after that has run on its body.
    */
   start(url: string, init?: RequestInit, readFirst?: ReadFirst): Promise<Response> | null;
   /** The boot starts nothing more: what the shell asks for need no longer be remembered. */
@@ -31,8 +36,8 @@ export async function jsonOf(started: Promise<Response> | null): Promise<unknown
 /** The fetches the boot starts and hands over to the shell (docs/architecture.md#boot). */
 export function bootFetches(fetchImpl: typeof fetch): BootFetches {
   const responses = new Map<string, Promise<Response>>();
-  // Every URL the shell has asked for while the boot still starts fetches: when the shell's own fetch got
-  // there first, starting it again would only fetch it twice.
+  // Every URL the shell asks for until the boot has started its last fetch (finish): when the shell's own
+  // fetch got there first, starting it again would only fetch it twice.
   const asked = new Set<string>();
   let finished = false;
   let count = 0;

@@ -1,20 +1,9 @@
 import { MAX_BOOT_FETCHES } from './bootFetches';
 import { startBoot } from './startBoot';
 import { handedOverFetch } from './handover';
+import { fakeResponse } from '../test/fakeResponse';
 
 const ORIGIN = window.location.origin;
-
-/** The network edge: answers as the shop's files and API do (jsdom has no Response: the parts read here). */
-function fakeResponse(status: number, body: unknown): Response {
-  const response = {
-    ok: status < 400,
-    status,
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
 
 const productManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -57,7 +46,11 @@ describe('startBoot', () => {
     window.localStorage.clear();
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => warn.mockRestore());
+  const realFetch = global.fetch;
+  afterEach(() => {
+    warn.mockRestore();
+    global.fetch = realFetch;
+  });
 
   it('starts a tea item page’s files and data and hands each response over once', async () => {
     visit('/tea-item/sencha-superior');

@@ -13,6 +13,9 @@ import { exposeAssets } from './manifestAssets';
 import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
 
+/** For waiting on a hand-over without reading it again: the outcome is the shell's. */
+const settled = () => undefined;
+
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
 const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
@@ -87,7 +90,10 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   // first render, on the way to the page's largest paint (docs/architecture.md#boot).
   started.start(`${apiBase}${MAIN_MENU_PATH}`, JSON_GET);
   const match = matchPage(win.location.pathname, routeDefs);
-  if (!match) return;
+  if (!match) {
+    started.finish();
+    return;
+  }
   const id = match.def.id;
   const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
   const params = { ...match.params, ...match.def.props };
@@ -104,8 +110,8 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
     ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),
   };
   const manifestUrl = entries[remoteOf(id)];
-  await Promise.all([
-    data,
-    manifestUrl ? jsonOf(startPageCode(id, manifestUrl, started, win.document)) : null,
-  ]);
+  const code = manifestUrl ? startPageCode(id, manifestUrl, started, win.document) : null;
+  // Both have started their fetches synchronously: nothing more will start.
+  started.finish();
+  await Promise.all([data, code?.then(settled, settled)]);
 }

@@ -1,0 +1,84 @@
+import { bootFetches, MAX_BOOT_FETCHES } from './bootFetches';
+import { fakeResponse } from '../test/fakeResponse';
+
+const url = (path: string) => `${window.location.origin}${path}`;
+
+/** A fetch that answers each URL from the table (404 otherwise) and records what was asked. */
+function network(answers: Record<string, Response | Error> = {}) {
+  const asked: string[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
+    asked.push(String(input));
+    const answer = answers[String(input)];
+    if (answer instanceof Error) throw answer;
+    return answer ?? fakeResponse(404, { message: 'Not found' });
+  });
+  return { asked, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
+describe('bootFetches', () => {
+  it('runs readFirst on the body before the taken response resolves, and leaves the body for the shell', async () => {
+    const manifest = url('/remotes/product/1.0.0/mf-manifest.json');
+    const boot = bootFetches(network({ [manifest]: fakeResponse(200, { name: 'product' }) }).fetchImpl);
+    const read: unknown[] = [];
+    boot.start(manifest, undefined, (body) => read.push(body));
+    const taken = await boot.handover.take(manifest);
+    expect(read).toEqual([{ name: 'product' }]);
+    await expect(taken?.json()).resolves.toEqual({ name: 'product' });
+  });
+
+  it('hands an HTTP error over as it is, after readFirst saw no body', async () => {
+    const boot = bootFetches(network().fetchImpl);
+    const read: unknown[] = [];
+    boot.start(url('/missing.json'), undefined, (body) => read.push(body));
+    const taken = await boot.handover.take(url('/missing.json'));
+    expect(read).toEqual([null]);
+    expect(taken?.status).toBe(404);
+  });
+
+  it('hands the response over when readFirst throws, and a failed fetch as a rejection for the shell', async () => {
+    const broken = url('/broken.json');
+    const offline = url('/offline.json');
+    const boot = bootFetches(
+      network({ [broken]: fakeResponse(200, {}), [offline]: new TypeError('Failed to fetch') }).fetchImpl,
+    );
+    boot.start(broken, undefined, () => {
+      throw new Error('not a manifest');
+    });
+    const readFirst = jest.fn();
+    boot.start(offline, undefined, readFirst);
+    expect((await boot.handover.take(broken))?.status).toBe(200);
+    await expect(boot.handover.take(offline)).rejects.toThrow('Failed to fetch');
+    expect(readFirst).not.toHaveBeenCalled();
+  });
+
+  it('hands each response over once', async () => {
+    const boot = bootFetches(network({ [url('/a')]: fakeResponse(200, 'a') }).fetchImpl);
+    boot.start(url('/a'));
+    expect(boot.handover.take(url('/a'))).toBeDefined();
+    expect(boot.handover.take(url('/a'))).toBeUndefined();
+  });
+
+  it('starts nothing twice, nothing the shell asked for first, and no more than the bound', () => {
+    const { asked, fetchImpl } = network();
+    const boot = bootFetches(fetchImpl);
+    expect(boot.start(url('/twice'))).not.toBeNull();
+    expect(boot.start(url('/twice'))).toBeNull();
+
+    expect(boot.handover.take(url('/shell-first'))).toBeUndefined();
+    expect(boot.start(url('/shell-first'))).toBeNull();
+
+    for (let index = 1; index < MAX_BOOT_FETCHES; index += 1)
+      expect(boot.start(url(`/${index}`))).not.toBeNull();
+    expect(boot.start(url('/one-too-many'))).toBeNull();
+    expect(asked).toHaveLength(MAX_BOOT_FETCHES);
+  });
+
+  it('forgets what the shell asks for once finished', () => {
+    const { asked, fetchImpl } = network();
+    const boot = bootFetches(fetchImpl);
+    boot.finish();
+    boot.handover.take(url('/after'));
+    expect(boot.start(url('/after'))).not.toBeNull();
+    expect(asked).toEqual([url('/after')]);
+  });
+});
