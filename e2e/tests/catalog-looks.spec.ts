@@ -51,19 +51,20 @@ test('the brewing carousel arrows are not covered by the graphic, at 375 and 128
       await expect(arrow).toBeVisible();
       // elementFromPoint sees only the viewport.
       await arrow.scrollIntoViewIfNeeded();
-      const box = (await arrow.boundingBox())!;
-      // Hit testing at the arrow's edges and centre: what is there is the arrow itself.
-      const points = [
-        [box.x + 3, box.y + box.height / 2],
-        [box.x + box.width - 3, box.y + box.height / 2],
-        [box.x + box.width / 2, box.y + 3],
-        [box.x + box.width / 2, box.y + box.height - 3],
-        [box.x + box.width / 2, box.y + box.height / 2],
-      ];
-      const hits = await arrow.evaluate(
-        (element, at) => at.map(([x, y]) => element.contains(document.elementFromPoint(x!, y!))),
-        points,
-      );
+      // Hit testing at the arrow's edges and centre: what is there is the arrow itself. The box is read in the
+      // same task as the hits: the page may still lay out (its markdown renders after the first paint), and a
+      // box read a moment earlier would test points the arrow has since moved away from.
+      const hits = await arrow.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const points = [
+          [box.x + 3, box.y + box.height / 2],
+          [box.x + box.width - 3, box.y + box.height / 2],
+          [box.x + box.width / 2, box.y + 3],
+          [box.x + box.width / 2, box.y + box.height - 3],
+          [box.x + box.width / 2, box.y + box.height / 2],
+        ] as const;
+        return points.map(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+      });
       expect(hits).toEqual([true, true, true, true, true]);
     }
     if (width === 375) {
