@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { openCartWith, productsOnSale } from '../support/shop';
 
 /**
  * No waterfall deeper than necessary (issue 17, docs/architecture.md#boot): the boot script starts the current
@@ -114,6 +115,32 @@ test('a listing’s first card image starts before the shell’s bundle runs, an
   expect(await page.locator('link[rel="preload"][as="image"]').getAttribute('href')).toBe(
     new URL(shown).pathname,
   );
+});
+
+test('the stored cart’s line stock starts before the shell’s bundle runs, and the cart page takes it over', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await productsOnSale(request);
+  expect(first && second, 'two teas on sale').toBeTruthy();
+  const requests = countRequests(page);
+  const stockReads = [first!, second!].map(({ slug }) => new RegExp(`/api/tea-item/${slug}$`));
+  const started = seenAll(page, stockReads);
+  // As above: only the boot script can ask for them before main.js has arrived.
+  let mainHeld = false;
+  await page.route(/localhost:3000\/main\.js/, async (route) => {
+    mainHeld = true;
+    await started;
+    await route.continue();
+  });
+  await openCartWith(page, [
+    { product: first!, quantity: 1 },
+    { product: second!, quantity: 1 },
+  ]);
+  expect(mainHeld).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // The cart page's own stock refresh took the started reads over instead of asking again.
+  for (const pattern of stockReads) expect(requests.matching(pattern).map(([, count]) => count)).toEqual([1]);
 });
 
 test('hovering a link fetches its area’s page chunk before the click, and the click does not fetch it again', async ({

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** The blog list loads as it nears the viewport: the shopper scrolls to the end of the page. */
+const scrollToFooter = (page: Page) => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+
 const currentSlide = (page: Page) =>
   page
     .locator('[aria-roledescription="carousel"]')
@@ -21,6 +24,7 @@ test('home: title, hero video, carousel, featured tiles and blog list, in that o
   await expect(page.getByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeVisible({
     timeout: 25_000,
   });
+  await scrollToFooter(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Latest Blog Posts' })).toBeVisible();
   const order = await page
     .getByRole('heading')
@@ -76,16 +80,28 @@ test("a featured tile's link redirects to the type page", async ({ page }) => {
   await expect(page).toHaveTitle('Green Tea - Sencha Tea Bar');
 });
 
-test('home at 375px: the hero keeps its box and only the first blog post shows', async ({ page }) => {
+test('home at 375px: the hero keeps its box; the blog loads only as the shopper scrolls to it, and only the first post shows', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 375, height: 740 });
+  const blogAsks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/blog') blogAsks.push(request.url());
+  });
   await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Shop by Tea Type' }).getByRole('link')).toHaveCount(7);
+  await page.waitForLoadState('networkidle');
+  // Far below a phone's first screen: not on the way to the page's first paint (docs/architecture.md#first-render).
+  expect(blogAsks).toEqual([]);
+  await scrollToFooter(page);
   // CSS hides the later cards (display: none), so they are counted as elements, not as list items.
   const posts = page.getByRole('region', { name: 'Latest Blog Posts' }).locator('li');
   await expect(posts).toHaveCount(3);
   await expect(posts.nth(0)).toBeVisible();
   await expect(posts.nth(1)).toBeHidden();
   await expect(posts.nth(2)).toBeHidden();
+  expect(blogAsks).toHaveLength(1);
 
   // The hero reserves the part of the 16:9 video that stays after the reveal (58.5 %).
   const hero = page.getByRole('region', { name: /True Teas for Masters/ });
@@ -132,11 +148,15 @@ test('a broken blog feed and malformed tiles leave only their own sections out',
   await page.route('**/api/home/featured', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[{"name":42},{"link":null}]' }),
   );
+  // Asked for as the blog list nears the viewport: on a short page, as soon as the page has loaded.
+  const blogRead = page.waitForResponse('**/api/blog');
   await page.goto('/home');
   await expect(page).toHaveTitle('Sencha Tea - True Teas for Masters');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Explore Our Teas' })).toBeVisible();
   await expect(main.locator('a[href^="/tea-item/"]').first()).toBeVisible();
+  await scrollToFooter(page);
+  await blogRead;
   await expect(main.getByRole('heading', { name: 'Latest Blog Posts' })).toHaveCount(0);
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
 });

@@ -17,3 +17,4 @@ export * from './seo/breadcrumbs';
 export * from './markdown/Markdown';
 export * from './markdown/snippet';
 export * from './deferred/deferred';
+export * from './scheduling/idle';

@@ -8,6 +8,9 @@ import styles from './BlogList.module.css';
 const BLOG_IMAGE_WIDTH = 800;
 const BLOG_IMAGE_HEIGHT = 420;
 
+/** The height the list holds while its posts load (and before it nears the viewport). */
+export const BLOG_LOADING_HEIGHT = 360;
+
 export function BlogList() {
   const imageUrl = useImageUrl();
   const { data: posts, loading } = useBlogPosts();
@@ -45,7 +48,7 @@ export function BlogList() {
           ))}
         </ul>
       ) : (
-        <Skeleton variant="block" height={360} label="Loading blog posts…" />
+        <Skeleton variant="block" height={BLOG_LOADING_HEIGHT} label="Loading blog posts…" />
       )}
     </section>
   );

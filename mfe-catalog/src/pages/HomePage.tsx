@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_TITLE, HOME_PATH, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
-import { BlogList } from '../components/BlogList';
+import { WhenNearViewport } from '@sencha/ui-kit/ui';
+import { BLOG_LOADING_HEIGHT, BlogList } from '../components/BlogList';
 import { FeaturedTiles } from '../components/FeaturedTiles';
 import { HeroVideo } from '../components/HeroVideo';
 import HomeCarousel from '../components/HomeCarousel';
@@ -11,7 +12,9 @@ import styles from './HomePage.module.css';
 
 /**
  * Hero video, carousel, featured tiles, blog list, stacked (docs/product-rules.md#home-page). Each data section
- * fails on its own: a malformed answer leaves out only its section.
+ * fails on its own: a malformed answer leaves out only its section. The blog list, the last section, loads as
+ * it nears the viewport (docs/architecture.md#first-render): its feed and artwork are not on the way to the
+ * page's first paint.
  */
 export default function HomePage() {
   // `/` and `/home` are one page: search engines get one address for it.
@@ -38,7 +41,9 @@ export default function HomePage() {
         <FeaturedTiles />
       </SectionBoundary>
       <SectionBoundary name="blog list">
-        <BlogList />
+        <WhenNearViewport height={BLOG_LOADING_HEIGHT}>
+          <BlogList />
+        </WhenNearViewport>
       </SectionBoundary>
     </div>
   );

@@ -1,20 +1,8 @@
 import { createSlice, type PayloadAction } from '@sencha/platform/redux-toolkit';
 import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
+import { MAX_LINE_QUANTITY, cartTotal, emptyCart } from './cartRules';
 
-export const emptyCart: Cart = { items: [], totalAmount: 0 };
-
-/** Sum of line totals in AUD, rounded to cents (prices are shown as is, so avoid float noise like 10.200000001). */
-export function cartTotal(items: readonly CartItem[]): number {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return cents / 100;
-}
-
-export function cartItemCount(cart: Pick<Cart, 'items'>): number {
-  return cart.items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** The most of one item a cart line holds (docs/product-rules.md#cart). */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY, cartItemCount, cartTotal, emptyCart } from './cartRules';
 
 /** A line's ceiling: MAX_LINE_QUANTITY, and the product's stock when the line knows it. */
 const lineMax = (stock: number | undefined): number =>

@@ -1,5 +1,5 @@
 import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
-import { MAX_LINE_QUANTITY, cartTotal, emptyCart } from './cartSlice';
+import { MAX_LINE_QUANTITY, cartTotal, emptyCart } from './cartRules';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

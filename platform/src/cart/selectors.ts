@@ -1,5 +1,5 @@
 import type { Cart } from '../domain/types';
-import { cartItemCount } from './cartSlice';
+import { cartItemCount } from './cartRules';
 
 export interface CartRootState {
   cart: Cart;

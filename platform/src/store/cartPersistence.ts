@@ -3,13 +3,10 @@ import type { Reducer } from '@sencha/platform/redux-toolkit';
 import type { Cart } from '../domain/types';
 import { cartSlice } from '../cart/cartSlice';
 import { sanitizeCart } from '../cart/sanitizeCart';
+import { CART_STORAGE_KEY, cartFromJson } from '../cart/storedCart';
 import { safeLocalStorage } from './safeStorage';
 
-/**
- * The local storage key of the cart: the value under it is the cart itself, as plain JSON
- * (docs/product-rules.md#cart).
- */
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY } from '../cart/storedCart';
 
 const isPersistRoot = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && '_persist' in value;
@@ -45,11 +42,5 @@ export const persistedCartReducer = persistReducer(
 
 /** Reads the cart another tab just wrote, if the storage event is about the cart. */
 export function cartFromStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): Cart | null {
-  if (event.key !== CART_STORAGE_KEY) return null;
-  if (event.newValue === null) return sanitizeCart(null);
-  try {
-    return sanitizeCart(JSON.parse(event.newValue));
-  } catch {
-    return sanitizeCart(null);
-  }
+  return event.key === CART_STORAGE_KEY ? cartFromJson(event.newValue) : null;
 }

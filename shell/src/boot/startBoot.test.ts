@@ -292,6 +292,56 @@ describe('startBoot', () => {
     expect(crafted.calls.filter((url) => url.includes('/api/order'))).toEqual([]);
   });
 
+  it('starts the stock of the stored cart’s first lines on the cart page, and nothing from a broken cart', async () => {
+    const line = (id: string, slug?: string) => ({
+      id,
+      name: id,
+      price: 10,
+      quantity: 1,
+      imageUrl: '',
+      slug,
+    });
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: [
+          line('a', 'sencha-superior-50g'),
+          line('b'),
+          line('c', '../admin'),
+          line('d', 'gyokuro-50g'),
+          line('e', 'genmaicha-100g'),
+          line('f', 'hojicha-100g'),
+        ],
+        totalAmount: 60,
+      }),
+    );
+    const answers = {
+      '/config.json': { apiBase: '' },
+      '/remotes.json': { cartCheckout: '/remotes/cartCheckout/1.0.0/mf-manifest.json' },
+    };
+    visit('/cart');
+    const cart = siteAnswers(answers);
+    await startBoot(window, '/', cart.fetchImpl);
+    // A line without a slug, or with one the shop would refuse, is skipped; the page's code still starts.
+    expect(cart.calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([
+      `${ORIGIN}/api/tea-item/sencha-superior-50g`,
+      `${ORIGIN}/api/tea-item/gyokuro-50g`,
+      `${ORIGIN}/api/tea-item/genmaicha-100g`,
+    ]);
+    expect(cart.calls).toContain(`${ORIGIN}/remotes/cartCheckout/1.0.0/mf-manifest.json`);
+
+    // The shell's stock refresh takes the started answer over, as for any page's data.
+    const network = jest.fn(async () => fakeResponse(200, {}));
+    global.fetch = network as unknown as typeof fetch;
+    await handedOverFetch(`${ORIGIN}/api/tea-item/gyokuro-50g`);
+    expect(network).not.toHaveBeenCalled();
+
+    window.localStorage.setItem('cart', '{"items": [{"slug": "sencha-superior-50g"');
+    const broken = siteAnswers(answers);
+    await startBoot(window, '/', broken.fetchImpl);
+    expect(broken.calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([]);
+  });
+
   it('honours a QA override the shell would honour', async () => {
     visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1&mf.content=https%3A%2F%2Fevil.example%2Fm.json');
     const { calls, fetchImpl } = siteAnswers({

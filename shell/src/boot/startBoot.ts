@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteName } from '@sencha/platform';
+import type { RemoteModuleId, RemoteName, StorageLike } from '@sencha/platform';
 import { imageUrl } from '@sencha/ui-kit/image-url';
 import type { ToImageUrl } from '@sencha/ui-kit/tea-item-images';
 import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
@@ -25,12 +25,15 @@ const exposeOf = (id: RemoteModuleId) => id.split('/')[1] ?? '';
 async function startPageData(
   id: RemoteModuleId,
   params: Record<string, string>,
+  storage: StorageLike,
   apiBase: string,
   toUrl: ToImageUrl,
   { start }: BootFetches,
   doc: Document,
 ): Promise<void> {
-  const answers = (PAGE_DATA[id]?.(params) ?? []).map((path) => start(`${apiBase}${path}`, JSON_GET));
+  const answers = (PAGE_DATA[id]?.(params, storage) ?? []).map((path) =>
+    start(`${apiBase}${path}`, JSON_GET),
+  );
   const leadImageOf = PAGE_LEAD_IMAGE[id];
   if (!leadImageOf || answers.length === 0) return;
   const data = await Promise.all(answers.map(jsonOf));
@@ -97,14 +100,14 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   const id = match.def.id;
   const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
   const params = { ...match.params, ...match.def.props };
-  const data = startPageData(id, params, apiBase, toUrl, started, win.document);
+  const storage = readOnlyStorage(win);
+  const data = startPageData(id, params, storage, apiBase, toUrl, started, win.document);
 
   const href = win.location.href;
   // Quietly: the shell logs what it ignores or refuses, once.
   const quiet = () => undefined;
   const fromFile = parseRemoteEntries(remotesJson, quiet);
   const policy = overridePolicy(qa, fromFile, href);
-  const storage = readOnlyStorage(win);
   const entries = {
     ...fromFile,
     ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),

@@ -1,7 +1,7 @@
 import type { RemoteModuleId } from '@sencha/platform';
 import { matchPage } from '../routes/matchRoute';
 import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
-import { afterLoad, whenIdle } from '../scheduling/idle';
+import { afterLoad, whenIdle } from '@sencha/ui-kit';
 
 /** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
 export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;

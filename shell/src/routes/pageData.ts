@@ -1,4 +1,5 @@
-import type { RemoteModuleId, TeaItemProductImage } from '@sencha/platform';
+import type { RemoteModuleId, StorageLike, TeaItemProductImage } from '@sencha/platform';
+import { readStoredCart } from '@sencha/platform/stored-cart';
 import { isValidSlug } from '@sencha/ui-kit/slug';
 import {
   galleryImages,
@@ -9,19 +10,26 @@ import {
 } from '@sencha/ui-kit/tea-item-images';
 import { isRecord } from '../boot/isRecord';
 
-/** The route's parameters, with the route's fixed page props over them (`/matcha-tea` is the type 'matcha'). */
-type DataPaths = (params: Record<string, string>) => string[];
+/**
+ * The route's parameters, with the route's fixed page props over them (`/matcha-tea` is the type 'matcha'),
+ * and the shop's local storage, read-only.
+ */
+type DataPaths = (params: Record<string, string>, storage: StorageLike) => string[];
+
+/** The API path of a slug the pages would accept, or none. */
+const slugPath = (prefix: string, slug: string | undefined): string[] =>
+  slug !== undefined && isValidSlug(slug) ? [`${prefix}${encodeURIComponent(slug)}`] : [];
 
 const bySlug =
   (prefix: string): DataPaths =>
   ({ slug }) =>
-    isValidSlug(slug) ? [`${prefix}${encodeURIComponent(slug)}`] : [];
+    slugPath(prefix, slug);
 
 /** A listing page reads its type, region or flavour and that one's teas, side by side. */
 const listing =
   (segment: string): DataPaths =>
-  (params) =>
-    bySlug(`/api/${segment}/`)(params).flatMap((entity) => [entity, `${entity}/tea`]);
+  ({ slug }) =>
+    slugPath(`/api/${segment}/`, slug).flatMap((entity) => [entity, `${entity}/tea`]);
 
 /** An order id as the API issues them (a UUID); anything else the page itself reports. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,9 +37,21 @@ const byOrderId: DataPaths = ({ orderId = '' }) =>
   ORDER_ID.test(orderId) ? [`/api/order/${encodeURIComponent(orderId)}`] : [];
 
 /**
+ * The cart lines whose stock the cart page refreshes first: the ones a phone shows above the fold. A longer
+ * cart asks for the rest itself, and the boot keeps its fetches for the page's code (MAX_BOOT_FETCHES).
+ */
+export const MAX_BOOT_CART_LINES = 3;
+
+/** The stored cart's lines, as the cart page asks for their stock (mfe-cart-checkout useLineStock). */
+const cartLineStock: DataPaths = (_params, storage) =>
+  readStoredCart(storage)
+    .items.flatMap(({ slug }) => slugPath('/api/tea-item/', slug))
+    .slice(0, MAX_BOOT_CART_LINES);
+
+/**
  * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
  * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData and useTeaListing,
- * mfe-orders useOrder). If a remote changes its paths, this only stops helping (the page fetches what it needs
+ * mfe-orders useOrder, mfe-cart-checkout useLineStock). If a remote changes its paths, this only stops helping (the page fetches what it needs
  * itself); nothing breaks (docs/architecture.md#boot). A slug the page would refuse is not requested.
  */
 export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
@@ -42,6 +62,7 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'product/TeaItemPage': bySlug('/api/tea-item/'),
   'product/TeaItemListPage': bySlug('/api/tea/'),
   'orders/OrderStatusPage': byOrderId,
+  'cartCheckout/CartPage': cartLineStock,
 };
 
 /** The image from a page's PAGE_DATA answers (in their order; a failed one is null), or null. */

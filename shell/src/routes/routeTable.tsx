@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@sencha/platform/react-router';
 import { Skeleton } from '@sencha/ui-kit/ui';
-import { WhenNearViewport } from '../layout/WhenNearViewport';
+import { WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RedirectTo } from './RedirectTo';

@@ -18,3 +18,4 @@ export * from './ProductImage';
 export * from './ToastView';
 export * from './ProductSummaryCard';
 export * from './ProductGrid';
+export * from './WhenNearViewport';

@@ -43,6 +43,10 @@ describe('WhenNearViewport', () => {
 
   it('holds the place with an empty box until it nears the viewport, then renders and keeps its children', async () => {
     renderCarousel();
+    // Far below the viewport.
+    jest
+      .spyOn(screen.getByTestId('near-viewport-placeholder'), 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: 5000 }) as DOMRect);
     expect(screen.queryByText('Tea carousel')).toBeNull();
     expect(screen.getByTestId('near-viewport-placeholder')).toHaveStyle({ minHeight: '320px' });
 
@@ -85,6 +89,17 @@ describe('WhenNearViewport', () => {
     top = -2000;
     fireEvent.scroll(window);
     expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+  });
+
+  it('renders once watched when the shopper had already scrolled past it before the page loaded', async () => {
+    renderCarousel();
+    jest
+      .spyOn(screen.getByTestId('near-viewport-placeholder'), 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: -2000 }) as DOMRect);
+    expect(screen.queryByText('Tea carousel')).toBeNull();
+    // No scroll event comes, and the observer never reports a box above the viewport as near.
+    await waitFor(() => expect(screen.getByText('Tea carousel')).toBeInTheDocument());
+    expect(FakeIntersectionObserver.all[0]?.disconnected).toBe(true);
   });
 
   it('leaves nothing behind when it goes away before it was watched', async () => {

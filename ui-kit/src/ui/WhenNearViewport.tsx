@@ -16,8 +16,9 @@ export interface WhenNearViewportProps {
 
 /**
  * Renders its children once its box is within NEAR_VIEWPORT_MARGIN of the viewport after the window's load, or
- * the shopper presses Tab, and keeps them from then on. Until then an empty box of the given height holds the place, so nothing below moves. Used for the carousel
- * under the cart and order pages: its code, data and images wait until after the page's own first paint
+ * the shopper presses Tab, and keeps them from then on. Until then an empty box of the given height holds the
+ * place, so nothing below moves. Used for the carousel under the cart and order pages and the home page's blog
+ * list: their code, data and images wait until after the page's own first paint
  * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once.
  */
 export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
@@ -43,6 +44,8 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
     const cancelWatch = afterLoadWhenIdle(window, () => {
       observer.observe(box);
       window.addEventListener('scroll', onScroll, { passive: true });
+      // A shopper who scrolled past it before the watch began is already below it.
+      onScroll();
     });
     // A shopper moving by keyboard gets it at once, so Tab reaches it in page order rather than passing to
     // the footer first.
