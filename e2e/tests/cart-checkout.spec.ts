@@ -209,3 +209,37 @@ test('the home carousel at the bottom of the cart waits for the page’s load, a
   expect(timing.files.some(({ url }) => !url.includes('/api/'))).toBe(true);
   for (const file of timing.files) expect(file.start, file.url).toBeGreaterThanOrEqual(timing.loadEnd);
 });
+
+test('the carousel below the cart does not load while the cart’s own code is late, even after the window’s load', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 400 });
+  const [first, second] = await productsOnSale(request);
+  const carouselAsks: string[] = [];
+  page.on('request', (asked) => {
+    if (/localhost:3001\/|\/remotes\/catalog\/|\/api\/home\/carousel/.test(asked.url()))
+      carouselAsks.push(asked.url());
+  });
+  // The cart's manifest is held (a slow phone or network): a fetch does not hold the window's load event.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/localhost:3003\/mf-manifest\.json/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened = openCartWith(page, [
+    { product: first!, quantity: 1 },
+    { product: second!, quantity: 1 },
+  ]);
+  await page.waitForURL('**/cart', { waitUntil: 'load' });
+  // Past the idle period in which the carousel's box starts being watched.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 2000 }))),
+  );
+  expect(carouselAsks).toEqual([]);
+  release();
+  await opened;
+  await page.waitForLoadState('networkidle');
+  expect(carouselAsks).toEqual([]);
+});

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@sencha/platform/react-router';
-import { Skeleton } from '@sencha/ui-kit/ui';
-import { WhenNearViewport } from '@sencha/ui-kit/ui';
+import { NEAR_VIEWPORT_PX, Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RedirectTo } from './RedirectTo';
 import { CAROUSEL_ID, routeDefs, type PageDef, type RouteDef } from './routeDefs';
+
+/** A page's loading state above a carousel (docs/architecture.md#first-render). */
+const PAGE_LOADING_HEIGHT = `calc(100vh + ${NEAR_VIEWPORT_PX}px)`;
 
 // Keyed by module: another page is a new area, with none of the previous area's failure state.
 function pageElement(def: PageDef) {
@@ -15,12 +17,13 @@ function pageElement(def: PageDef) {
   // below the fold, so it loads as it nears the viewport, after the page's own first paint.
   return (
     <>
-      {/* A viewport-tall placeholder: the carousel below never shows, then jumps, while the page loads. */}
+      {/* Taller than the viewport by the near margin: while the page loads the carousel below neither shows (then
+          jumps) nor counts as near, even if the window's load comes first on a slow phone. */}
       <RemoteSlot
         key={def.id}
         id={def.id}
         {...props}
-        fallback={<Skeleton variant="block" height="100vh" label="Loading…" />}
+        fallback={<Skeleton variant="block" height={PAGE_LOADING_HEIGHT} label="Loading…" />}
       />
       <WhenNearViewport height={AREA_LOADING_HEIGHT}>
         <RemoteSlot key={CAROUSEL_ID} id={CAROUSEL_ID} />
