@@ -1,6 +1,10 @@
 import type { ShippingAddress } from '@sencha/platform';
 import { onFirstUse } from '@sencha/ui-kit';
-import { HOME_COUNTRY, SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
+import {
+  HOME_COUNTRY,
+  SHIPPABLE_COUNTRIES,
+  SHIPPABLE_COUNTRY_NAMES,
+} from '@sencha/ui-kit/shipping-countries';
 
 /** What either address form gives the page (the shape of Stripe's Address Element change event). */
 export interface AddressValue {
@@ -60,11 +64,11 @@ export function normalised(address: ShippingAddress): ShippingAddress {
 }
 
 /** The shippable countries with their names, Australia first then by name; made when a form first shows them. */
-export const countryOptions = onFirstUse((): { code: string; name: string }[] => {
-  const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region' });
-  return SHIPPABLE_COUNTRIES.map((code) => ({ code, name: regionNames.of(code) ?? code })).sort((a, b) =>
-    a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : a.name.localeCompare(b.name),
-  );
-});
+export const countryOptions = onFirstUse((): { code: string; name: string }[] =>
+  SHIPPABLE_COUNTRIES.map((code) => ({ code, name: SHIPPABLE_COUNTRY_NAMES[code] ?? code })).sort((a, b) =>
+    // Plain code-point order: the names are fixed and sort alike in it, with no collator to load.
+    a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : a.name < b.name ? -1 : 1,
+  ),
+);
 
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
