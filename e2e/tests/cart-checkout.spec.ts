@@ -221,7 +221,9 @@ test('the carousel below the cart does not load while the cart’s own code is l
     if (/localhost:3001\/|\/remotes\/catalog\/|\/api\/home\/carousel/.test(asked.url()))
       carouselAsks.push(asked.url());
   });
-  // The cart's manifest is held (a slow phone or network): a fetch does not hold the window's load event.
+  // The cart's manifest is held (a slow phone or network): a fetch does not hold the window's load event. The
+  // hold lasts the load and two idle periods, well inside the retry plugin's 6 s per attempt and the 8 s
+  // stall budget, after which the slot would show its (short) unavailable panel instead.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/localhost:3003\/mf-manifest\.json/, async (route) => {
@@ -237,6 +239,7 @@ test('the carousel below the cart does not load while the cart’s own code is l
   await page.evaluate(
     () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 2000 }))),
   );
+  await expect(page.getByTestId('near-viewport-placeholder')).toBeAttached();
   expect(carouselAsks).toEqual([]);
   release();
   await opened;

@@ -67,7 +67,15 @@ export function normalised(address: ShippingAddress): ShippingAddress {
 export const countryOptions = onFirstUse((): { code: string; name: string }[] =>
   SHIPPABLE_COUNTRIES.map((code) => ({ code, name: SHIPPABLE_COUNTRY_NAMES[code] ?? code })).sort((a, b) =>
     // Plain code-point order: the names are fixed and sort alike in it, with no collator to load.
-    a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : a.name < b.name ? -1 : 1,
+    a.code === HOME_COUNTRY
+      ? -1
+      : b.code === HOME_COUNTRY
+        ? 1
+        : a.name < b.name
+          ? -1
+          : a.name > b.name
+            ? 1
+            : 0,
   ),
 );
 

@@ -24,8 +24,9 @@ export function bootConfigOf(body: unknown): BootConfig {
 }
 
 /**
- * localStorage for reading the QA overrides only: the shell applies them (and stores or clears them) once it
- * runs; the boot script must not change what the shell will find. Blocked storage reads as empty.
+ * localStorage for reading only (the QA overrides, the stored cart): the shell applies the overrides (and stores
+ * or clears them) once it runs; the boot script must not change what the shell will find. Blocked storage reads
+ * as empty.
  */
 export function readOnlyStorage(win: Window): StorageLike {
   return {

@@ -306,6 +306,7 @@ describe('startBoot', () => {
       JSON.stringify({
         items: [
           line('a', 'sencha-superior-50g'),
+          line('a2', 'sencha-superior-50g'),
           line('b'),
           line('c', '../admin'),
           line('d', 'gyokuro-50g'),
@@ -322,7 +323,8 @@ describe('startBoot', () => {
     visit('/cart');
     const cart = siteAnswers(answers);
     await startBoot(window, '/', cart.fetchImpl);
-    // A line without a slug, or with one the shop would refuse, is skipped; the page's code still starts.
+    // A line without a slug, or with one the shop would refuse, is skipped, and a slug counts once; the page's
+    // code still starts.
     expect(cart.calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([
       `${ORIGIN}/api/tea-item/sencha-superior-50g`,
       `${ORIGIN}/api/tea-item/gyokuro-50g`,

@@ -101,7 +101,6 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
   const params = { ...match.params, ...match.def.props };
   const storage = readOnlyStorage(win);
-  const data = startPageData(id, params, storage, apiBase, toUrl, started, win.document);
 
   const href = win.location.href;
   // Quietly: the shell logs what it ignores or refuses, once.
@@ -113,7 +112,10 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
     ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),
   };
   const manifestUrl = entries[remoteOf(id)];
+  // The code first: its chain (manifest, then entry and chunks) is the longer one, and it is never the one a
+  // bound or a busy connection pool leaves out.
   const code = manifestUrl ? startPageCode(id, manifestUrl, started, win.document) : null;
+  const data = startPageData(id, params, storage, apiBase, toUrl, started, win.document);
   // Both have started their fetches synchronously: nothing more will start.
   started.finish();
   await Promise.all([data, code?.then(settled, settled)]);

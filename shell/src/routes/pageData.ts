@@ -44,9 +44,10 @@ export const MAX_BOOT_CART_LINES = 3;
 
 /** The stored cart's lines, as the cart page asks for their stock (mfe-cart-checkout useLineStock). */
 const cartLineStock: DataPaths = (_params, storage) =>
-  readStoredCart(storage)
-    .items.flatMap(({ slug }) => slugPath('/api/tea-item/', slug))
-    .slice(0, MAX_BOOT_CART_LINES);
+  [...new Set(readStoredCart(storage).items.flatMap(({ slug }) => slugPath('/api/tea-item/', slug)))].slice(
+    0,
+    MAX_BOOT_CART_LINES,
+  );
 
 /**
  * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
