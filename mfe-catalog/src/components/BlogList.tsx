@@ -1,15 +1,13 @@
 import { useImageUrl } from '@sencha/ui-kit';
 import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/ui-kit/ui';
-import { useBlogPosts } from '../hooks/useHomeData';
+import { useBlogPosts } from '../hooks/useBlogPosts';
 import { formatPostDate, isoDate } from '../lib/blogFeed';
 import styles from './BlogList.module.css';
+import { BLOG_LOADING_HEIGHT } from './blogLayout';
 
 /** Blog artwork is 1200 x 630 (share-image size); cards show it at up to 800 wide. */
 const BLOG_IMAGE_WIDTH = 800;
 const BLOG_IMAGE_HEIGHT = 420;
-
-/** The height the list holds while its posts load (and before it nears the viewport). */
-export const BLOG_LOADING_HEIGHT = 360;
 
 export function BlogList() {
   const imageUrl = useImageUrl();

@@ -1,6 +1,5 @@
-import { apiRequest, getJson, type BlogPost, type CarouselItem, type FeaturedTile } from '@sencha/platform';
+import { getJson, type CarouselItem, type FeaturedTile } from '@sencha/platform';
 import { useResource } from '@sencha/ui-kit';
-import { parseBlogFeed } from '../lib/blogFeed';
 import { shuffleAboveThreshold } from '../lib/shuffle';
 import { isCarouselItem, isFeaturedTile, wellFormedList } from '../lib/wellFormed';
 
@@ -16,15 +15,5 @@ async function fetchCarousel(path: string, signal: AbortSignal): Promise<Carouse
 const fetchTiles = async (path: string, signal: AbortSignal): Promise<FeaturedTile[]> =>
   wellFormedList(await getJson<unknown>(path, signal), isFeaturedTile, 'featured tiles');
 
-async function fetchBlog(path: string, signal: AbortSignal): Promise<BlogPost[]> {
-  const body = await apiRequest<unknown>(path, {
-    signal,
-    headers: { Accept: 'application/rss+xml, application/xml;q=0.9' },
-  });
-  if (typeof body !== 'string') throw new Error('The blog feed is not XML.');
-  return parseBlogFeed(body);
-}
-
 export const useCarouselItems = () => useResource('/api/home/carousel', fetchCarousel);
 export const useFeaturedTiles = () => useResource('/api/home/featured', fetchTiles);
-export const useBlogPosts = () => useResource('/api/blog', fetchBlog);

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { DEFAULT_TITLE, HOME_PATH, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
-import { WhenNearViewport } from '@sencha/ui-kit/ui';
-import { BLOG_LOADING_HEIGHT, BlogList } from '../components/BlogList';
+import { Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
+import { BLOG_LOADING_HEIGHT } from '../components/blogLayout';
 import { FeaturedTiles } from '../components/FeaturedTiles';
 import { HeroVideo } from '../components/HeroVideo';
 import HomeCarousel from '../components/HomeCarousel';
@@ -9,6 +9,16 @@ import { SectionBoundary } from '../components/SectionBoundary';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import type { HeroPhase } from '../lib/heroTiming';
 import styles from './HomePage.module.css';
+
+/**
+ * The blog list's code, feed parser and styles: fetched as the list nears the viewport
+ * (docs/architecture.md#deferred-code). If that fetch fails, the section's boundary leaves the list out.
+ */
+const BlogList = lazy(() =>
+  import(/* webpackChunkName: "deferred-blog-list" */ '../components/BlogList').then((module) => ({
+    default: module.BlogList,
+  })),
+);
 
 /**
  * Hero video, carousel, featured tiles, blog list, stacked (docs/product-rules.md#home-page). Each data section
@@ -42,7 +52,11 @@ export default function HomePage() {
       </SectionBoundary>
       <SectionBoundary name="blog list">
         <WhenNearViewport height={BLOG_LOADING_HEIGHT}>
-          <BlogList />
+          <Suspense
+            fallback={<Skeleton variant="block" height={BLOG_LOADING_HEIGHT} label="Loading blog posts…" />}
+          >
+            <BlogList />
+          </Suspense>
         </WhenNearViewport>
       </SectionBoundary>
     </div>

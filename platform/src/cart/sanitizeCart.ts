@@ -57,6 +57,12 @@ function toShippingService(value: unknown): ShippingServiceOption | null {
   };
 }
 
+/** The well-formed lines of a stored cart (sanitizeCart's), without the rest: what the shell's boot script reads. */
+export function sanitizeCartItems(value: unknown): CartItem[] {
+  if (!isRecord(value) || !Array.isArray(value.items)) return [];
+  return value.items.map(toCartItem).filter((item): item is CartItem => item !== null);
+}
+
 /**
  * Whatever is stored under the cart key came from an older build, another app on the same origin or a
  * hand edit: keep the lines that are well-formed, drop the rest, and never throw. Quantities are bounded to
@@ -65,7 +71,7 @@ function toShippingService(value: unknown): ShippingServiceOption | null {
  */
 export function sanitizeCart(value: unknown): Cart {
   if (!isRecord(value) || !Array.isArray(value.items)) return emptyCart;
-  const items = value.items.map(toCartItem).filter((item): item is CartItem => item !== null);
+  const items = sanitizeCartItems(value);
   const cart: Cart = { items, totalAmount: cartTotal(items) };
   const shippingAddress = toShippingAddress(value.shippingAddress);
   if (shippingAddress) cart.shippingAddress = shippingAddress;

@@ -1,10 +1,10 @@
-import { CART_STORAGE_KEY, readStoredCart } from './storedCart';
+import { CART_STORAGE_KEY, readStoredCartItems } from './storedCart';
 
 const storageWith = (value: string | null): Pick<Storage, 'getItem'> => ({
   getItem: (key) => (key === CART_STORAGE_KEY ? value : null),
 });
 
-describe('readStoredCart', () => {
+describe('readStoredCartItems', () => {
   it('reads the cart stored under its key, keeping only the well-formed lines', () => {
     const stored = JSON.stringify({
       items: [
@@ -12,19 +12,19 @@ describe('readStoredCart', () => {
         { id: 'b', name: 'No price', quantity: 1 },
       ],
     });
-    const cart = readStoredCart(storageWith(stored));
-    expect(cart.items.map((item) => item.slug)).toEqual(['sencha-50g']);
-    expect(cart.totalAmount).toBe(25);
+    const items = readStoredCartItems(storageWith(stored));
+    expect(items.map((item) => [item.slug, item.quantity])).toEqual([['sencha-50g', 2]]);
   });
 
   it('reads nothing stored, broken JSON and blocked storage as an empty cart', () => {
-    expect(readStoredCart(storageWith(null)).items).toEqual([]);
-    expect(readStoredCart(storageWith('{"items": [')).items).toEqual([]);
+    expect(readStoredCartItems(storageWith(null))).toEqual([]);
+    expect(readStoredCartItems(storageWith('{"items": ['))).toEqual([]);
+    expect(readStoredCartItems(storageWith('{"items": "none"}'))).toEqual([]);
     const blocked = {
       getItem: () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     };
-    expect(readStoredCart(blocked).items).toEqual([]);
+    expect(readStoredCartItems(blocked)).toEqual([]);
   });
 });

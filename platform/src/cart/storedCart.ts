@@ -1,5 +1,5 @@
-import type { Cart } from '../domain/types';
-import { sanitizeCart } from './sanitizeCart';
+import type { Cart, CartItem } from '../domain/types';
+import { sanitizeCart, sanitizeCartItems } from './sanitizeCart';
 
 /**
  * The local storage key of the cart: the value under it is the cart itself, as plain JSON
@@ -17,11 +17,16 @@ export function cartFromJson(text: string | null): Cart {
   }
 }
 
-/** The cart as stored, for readers outside the store (the shell's boot script); blocked storage: empty. */
-export function readStoredCart(storage: Pick<Storage, 'getItem'>): Cart {
+/**
+ * The stored cart's well-formed lines, for a reader outside the store (the shell's boot script, which needs
+ * only these: the shipping parts and the total stay out of its bundle). Nothing stored, broken JSON or blocked
+ * storage: none.
+ */
+export function readStoredCartItems(storage: Pick<Storage, 'getItem'>): CartItem[] {
   try {
-    return cartFromJson(storage.getItem(CART_STORAGE_KEY));
+    const text = storage.getItem(CART_STORAGE_KEY);
+    return text === null ? [] : sanitizeCartItems(JSON.parse(text));
   } catch {
-    return cartFromJson(null);
+    return [];
   }
 }

@@ -1,5 +1,5 @@
 import type { RemoteModuleId, StorageLike, TeaItemProductImage } from '@sencha/platform';
-import { readStoredCart } from '@sencha/platform/stored-cart';
+import { readStoredCartItems } from '@sencha/platform/stored-cart';
 import { isValidSlug } from '@sencha/ui-kit/slug';
 import {
   galleryImages,
@@ -44,7 +44,7 @@ export const MAX_BOOT_CART_LINES = 3;
 
 /** The stored cart's lines, as the cart page asks for their stock (mfe-cart-checkout useLineStock). */
 const cartLineStock: DataPaths = (_params, storage) =>
-  [...new Set(readStoredCart(storage).items.flatMap(({ slug }) => slugPath('/api/tea-item/', slug)))].slice(
+  [...new Set(readStoredCartItems(storage).flatMap(({ slug }) => slugPath('/api/tea-item/', slug)))].slice(
     0,
     MAX_BOOT_CART_LINES,
   );
