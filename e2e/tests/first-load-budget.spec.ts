@@ -61,4 +61,18 @@ test('the tea item paints without its deferred chunks, then renders its markdown
   // The rendered markdown replaces the plain text.
   await expect(boldLabel.first()).toBeAttached();
   await expect(main).not.toContainText('**');
+  // Asked for only after the window's load: never in the time the page's largest paint is estimated over
+  // (docs/architecture.md#deferred-code).
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const stages = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/deferred-markdown'));
+    return {
+      loadEnd: navigation?.loadEventEnd ?? Number.NaN,
+      starts: stages.map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.starts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(timing.loadEnd);
 });

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createStorefrontStore, loadRuntimeConfig, setApiFetch } from '@sencha/platform';
+import { createStorefrontStore, loadRuntimeConfig, setApiFetch, setReadyAnswers } from '@sencha/platform';
 import '@sencha/ui-kit/tokens.css';
 import './global.css';
 import { App } from './App';
@@ -8,7 +8,7 @@ import { setUpRemotes } from './remotes/setUpRemotes';
 import { fetchRemoteEntries } from './remotes/remoteRegistry';
 import { prepareMonitoring } from './monitoring/initMonitoring';
 import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
-import { handedOverFetch } from './boot/handover';
+import { handedOverFetch, takeReadyAnswer } from './boot/handover';
 import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
@@ -20,6 +20,8 @@ export async function bootstrap(): Promise<void> {
   // Both files sit next to the shell's own (not relative to a deep link's path); the boot script has usually
   // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
   setApiFetch(handedOverFetch);
+  // What has already arrived, a page can render at once (docs/architecture.md#first-render).
+  setReadyAnswers(takeReadyAnswer);
   // The stored cart is read back while the two files load, so the first render already has it: no gate that
   // renders nothing, then the whole page at once when the cart arrives.
   const { store, rehydrated } = createStorefrontStore();

@@ -1,4 +1,4 @@
-import { getJson, type TeaItemProductSummary } from '@sencha/platform';
+import { getJson, takeReadyJson, type TeaItemProductSummary } from '@sencha/platform';
 import { isNotFoundError, useResource } from '@sencha/ui-kit';
 import {
   ENTITY_ERROR_MESSAGES,
@@ -34,8 +34,16 @@ export function useTeaListing<K extends ListingKind>(
 ): TeaListing<ListingEntities[K]> {
   const invalid = listingSlugError(kind, slug);
   const valid = invalid === null && slug !== undefined;
-  const entity = useResource<ListingEntities[K]>(valid ? entityPath(kind, slug) : null, fetchJson);
-  const teas = useResource<TeaItemProductSummary[]>(valid ? teasPath(kind, slug) : null, fetchJson);
+  const entity = useResource<ListingEntities[K]>(
+    valid ? entityPath(kind, slug) : null,
+    fetchJson,
+    takeReadyJson,
+  );
+  const teas = useResource<TeaItemProductSummary[]>(
+    valid ? teasPath(kind, slug) : null,
+    fetchJson,
+    takeReadyJson,
+  );
 
   const errors: string[] = [];
   if (invalid !== null) errors.push(invalid);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, getJson, type Order } from '@sencha/platform';
+import { ApiError, getJson, takeReadyJson, type Order } from '@sencha/platform';
 import { useResource } from '@sencha/ui-kit';
 
 export const ORDER_ID_MISSING = 'Order ID not found';
@@ -14,12 +14,20 @@ export type OrderState =
 
 /** One load of one order: the id and which load it is (0 first, then one more per reload after a review). */
 const keyOf = (id: string, load: number) => JSON.stringify([id, load]);
+const parseKey = (key: string) => JSON.parse(key) as [string, number];
+const orderPath = (id: string) => `/api/order/${encodeURIComponent(id)}`;
+
+/** The order as the page opened on it, if its answer has already arrived (a reload always fetches). */
+function readyOrder(key: string): Order | undefined {
+  const [id, load] = parseKey(key);
+  return load === 0 ? takeReadyJson<Order>(orderPath(id)) : undefined;
+}
 
 /** Loads one order; failures are logged (spec section 8), except an abort and a first load's 404. */
 async function loadOrder(key: string, signal: AbortSignal): Promise<Order> {
-  const [id, load] = JSON.parse(key) as [string, number];
+  const [id, load] = parseKey(key);
   try {
-    return await getJson<Order>(`/api/order/${encodeURIComponent(id)}`, signal);
+    return await getJson<Order>(orderPath(id), signal);
   } catch (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     if (!signal.aborted && (load > 0 || !notFound))
@@ -38,7 +46,7 @@ export function useOrder(orderId: string | undefined): OrderState & { reload: ()
   const [reloads, setReloads] = useState<{ id: string; count: number }>({ id, count: 0 });
   const [shown, setShown] = useState<{ id: string; order: Order } | null>(null);
   const load = reloads.id === id ? reloads.count : 0;
-  const resource = useResource<Order>(id ? keyOf(id, load) : null, loadOrder);
+  const resource = useResource<Order>(id ? keyOf(id, load) : null, loadOrder, readyOrder);
   const reload = () => setReloads((r) => ({ id, count: r.id === id ? r.count + 1 : 1 }));
 
   if (resource.data && (shown?.id !== id || shown.order !== resource.data))

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router';
-import type { Order } from '@sencha/platform';
+import { setReadyAnswers, type Order } from '@sencha/platform';
 import { mockFetch, renderWithShell, type FakeAnswer, type FakeRoutes } from '@sencha/ui-kit/testing';
 import OrderStatusPage from './OrderStatusPage';
 
@@ -45,6 +45,25 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('OrderStatusPage', () => {
+  it('shows an order whose answer is already in (the boot script read it) in its first render, fetching nothing', () => {
+    const ready = new Map([[`/api/order/${ID}`, order('in transit')]]);
+    setReadyAnswers((url) => {
+      const path = new URL(url, window.location.href).pathname;
+      const body = ready.get(path);
+      ready.delete(path);
+      return body ? { body, status: 200, durationMs: 12 } : undefined;
+    });
+    try {
+      const { fetchMock } = renderOrder({});
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByText(ID)).toBeInTheDocument();
+      expect(screen.getByText('in transit', { selector: '[data-tone="blue"]' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      setReadyAnswers(() => undefined);
+    }
+  });
+
   it('shows the order: badge, progress, lines, discount, shipping as is, total in cents', async () => {
     renderOrder({ [`/api/order/${ID}`]: { json: order('in transit') } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order');

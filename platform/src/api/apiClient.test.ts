@@ -1,5 +1,13 @@
 import { setRuntimeConfig } from '../config/runtimeConfig';
-import { ApiError, getJson, postJson } from './apiClient';
+import {
+  ApiError,
+  apiUrl,
+  getJson,
+  postJson,
+  setReadyAnswers,
+  takeReadyJson,
+  type ReadyAnswer,
+} from './apiClient';
 import { observeHttpResponses, type HttpExchange } from './httpObservers';
 
 /** The network edge: a fetch answering as the API does (jsdom has no Response: the parts the client reads). */
@@ -61,5 +69,46 @@ describe('the HTTP layer', () => {
     answer(200, [1]);
     await expect(getJson('/api/faq')).resolves.toEqual([1]);
     unhook();
+  });
+});
+
+describe('ready answers', () => {
+  let seen: HttpExchange[];
+  let stop: () => void;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: 'https://api.example.test' });
+    seen = [];
+    stop = observeHttpResponses((exchange) => seen.push(exchange));
+  });
+  afterEach(() => {
+    stop();
+    setReadyAnswers(() => undefined);
+  });
+
+  it('takes the body of an answer that has arrived, by its absolute URL, once, and tells the observers', () => {
+    const ready = new Map<string, ReadyAnswer>([
+      [apiUrl('/api/tea-item/sencha'), { body: { name: 'Sencha' }, status: 200, durationMs: 31 }],
+    ]);
+    const asked: string[] = [];
+    setReadyAnswers((url) => {
+      asked.push(url);
+      const answer = ready.get(url);
+      ready.delete(url);
+      return answer;
+    });
+    expect(takeReadyJson('/api/tea-item/sencha')).toEqual({ name: 'Sencha' });
+    expect(asked).toEqual(['https://api.example.test/api/tea-item/sencha']);
+    expect(seen).toEqual([{ method: 'GET', path: '/api/tea-item/sencha', status: 200, durationMs: 31 }]);
+    expect(takeReadyJson('/api/tea-item/sencha')).toBeUndefined();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('is undefined with no hand-over, or a broken one', () => {
+    expect(takeReadyJson('/api/faq')).toBeUndefined();
+    setReadyAnswers(() => {
+      throw new Error('hand-over broke');
+    });
+    expect(takeReadyJson('/api/faq')).toBeUndefined();
+    expect(seen).toHaveLength(0);
   });
 });

@@ -24,6 +24,26 @@ export function setApiFetch(fetchImpl: typeof fetch): void {
   apiFetch = fetchImpl;
 }
 
+/**
+ * A GET answer that had arrived in full before the page asked for it: the boot script's read of the page's data
+ * (docs/architecture.md#first-render). Only successful JSON answers are ready; anything else the page loads as usual.
+ */
+export interface ReadyAnswer {
+  body: unknown;
+  status: number;
+  durationMs: number;
+}
+
+/** Takes, once, the ready answer for an absolute URL; undefined when there is none (yet). */
+export type TakeReadyAnswer = (url: string) => ReadyAnswer | undefined;
+
+let takeReady: TakeReadyAnswer = () => undefined;
+
+/** Where ready answers come from: the shell passes its boot script's hand-over. */
+export function setReadyAnswers(take: TakeReadyAnswer): void {
+  takeReady = take;
+}
+
 export function apiUrl(path: string): string {
   return `${getRuntimeConfig().apiBase}${path}`;
 }
@@ -81,6 +101,28 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       logger.error(`HTTP ${init.method ?? 'GET'} ${withoutQuery(path)} failed`, error);
     throw error;
   }
+}
+
+/**
+ * The body of a GET for `path` whose answer has already arrived, taken once (the observers hear of it as of any
+ * answer), or undefined, and the caller loads it as usual. A page's first render can then show its data instead
+ * of a loading state it would replace a moment later. Like getJson, the body is the server's, typed by the caller.
+ */
+export function takeReadyJson<T>(path: string): T | undefined {
+  let answer: ReadyAnswer | undefined;
+  try {
+    answer = takeReady(apiUrl(path));
+  } catch {
+    // A broken hand-over only means the page loads its data itself.
+  }
+  if (!answer) return undefined;
+  notifyHttpResponse({
+    method: 'GET',
+    path: withoutQuery(path),
+    status: answer.status,
+    durationMs: answer.durationMs,
+  });
+  return answer.body as T;
 }
 
 export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> =>

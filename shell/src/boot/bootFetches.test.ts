@@ -15,6 +15,16 @@ function network(answers: Record<string, Response | Error> = {}) {
   return { asked, fetchImpl: fetchImpl as unknown as typeof fetch };
 }
 
+/** A 200 whose body is an HTML page (a proxy's error page), which JSON parsing refuses. */
+function htmlPage(): Response {
+  const page = fakeResponse(200, '<html>');
+  const refuse = () => Promise.reject(new SyntaxError('Unexpected token < in JSON'));
+  return Object.assign(page, {
+    json: refuse,
+    clone: () => Object.assign(fakeResponse(200, '<html>'), { json: refuse }),
+  });
+}
+
 describe('bootFetches', () => {
   it('runs readFirst on the body before the taken response resolves, and leaves the body for the shell', async () => {
     const manifest = url('/remotes/product/1.0.0/mf-manifest.json');
@@ -80,5 +90,58 @@ describe('bootFetches', () => {
     boot.handover.take(url('/after'));
     expect(boot.start(url('/after'))).not.toBeNull();
     expect(asked).toEqual([url('/after')]);
+  });
+
+  describe('ready answers', () => {
+    const item = url('/api/tea-item/sencha');
+
+    it('keeps a successful JSON body, with its status and time, for the shell to take at once and once', async () => {
+      let clock = 1000;
+      const boot = bootFetches(
+        network({ [item]: fakeResponse(200, { name: 'Sencha' }) }).fetchImpl,
+        () => clock,
+      );
+      const started = boot.startReadable(item);
+      expect(boot.handover.takeReady?.(item)).toBeUndefined();
+      clock = 1042;
+      await started;
+      expect(boot.handover.takeReady?.(item)).toEqual({
+        body: { name: 'Sencha' },
+        status: 200,
+        durationMs: 42,
+      });
+      // Taken with its response: the shell's next fetch of it goes to the network.
+      expect(boot.handover.takeReady?.(item)).toBeUndefined();
+      expect(boot.handover.take(item)).toBeUndefined();
+    });
+
+    it('keeps nothing of an HTTP error, an answer that is not JSON, or one the shell has taken', async () => {
+      const notJson = url('/api/not-json');
+      const taken = url('/api/taken');
+      const boot = bootFetches(
+        network({
+          [notJson]: htmlPage(),
+          [taken]: fakeResponse(200, { name: 'Gyokuro' }),
+        }).fetchImpl,
+      );
+      const missing = boot.startReadable(url('/api/tea-item/missing'));
+      const html = boot.startReadable(notJson);
+      boot.startReadable(taken);
+      const shells = boot.handover.take(taken);
+      await Promise.all([missing, html, shells]);
+      expect(boot.handover.takeReady?.(url('/api/tea-item/missing'))).toBeUndefined();
+      expect((await boot.handover.take(url('/api/tea-item/missing')))?.status).toBe(404);
+      expect(boot.handover.takeReady?.(notJson)).toBeUndefined();
+      expect(boot.handover.takeReady?.(taken)).toBeUndefined();
+    });
+
+    it('counts against the bound like any other start', () => {
+      const { asked, fetchImpl } = network();
+      const boot = bootFetches(fetchImpl);
+      for (let index = 0; index < MAX_BOOT_FETCHES; index += 1)
+        expect(boot.startReadable(url(`/api/${index}`))).not.toBeNull();
+      expect(boot.startReadable(url('/api/one-too-many'))).toBeNull();
+      expect(asked).toHaveLength(MAX_BOOT_FETCHES);
+    });
   });
 });

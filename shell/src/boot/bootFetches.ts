@@ -1,3 +1,4 @@
+import type { ReadyAnswer } from '@sencha/platform';
 import { absoluteUrl, type BootHandover } from './handover';
 
 /** The boot script never starts more than this many fetches, whatever the URL or the files say. */
@@ -8,7 +9,7 @@ export const MAX_BOOT_FETCHES = 8;
  * is no JSON or an HTTP error). The shell's wait includes this read: for a manifest, the retry plugin's
  * per-attempt timeout counts it too.
  */
-export type ReadFirst = (body: unknown) => void;
+export type ReadFirst = (body: unknown, response: Response) => void;
 
 export interface BootFetches {
   handover: BootHandover;
@@ -18,6 +19,11 @@ export interface BootFetches {
    * after that has run on its body.
    */
   start(url: string, init?: RequestInit, readFirst?: ReadFirst): Promise<Response> | null;
+  /**
+   * start, and once a successful JSON answer is in, its body is kept so the shell can take it synchronously
+   * (`handover.takeReady`): the page's first render can show its data (docs/architecture.md#first-render).
+   */
+  startReadable(url: string, init?: RequestInit): Promise<Response> | null;
   /** The boot starts nothing more: what the shell asks for need no longer be remembered. */
   finish(): void;
 }
@@ -34,42 +40,65 @@ export async function jsonOf(started: Promise<Response> | null): Promise<unknown
 }
 
 /** The fetches the boot starts and hands over to the shell (docs/architecture.md#boot). */
-export function bootFetches(fetchImpl: typeof fetch): BootFetches {
+export function bootFetches(
+  fetchImpl: typeof fetch,
+  now: () => number = () => performance.now(),
+): BootFetches {
   const responses = new Map<string, Promise<Response>>();
+  const ready = new Map<string, ReadyAnswer>();
   // Every URL the shell asks for until the boot has started its last fetch (finish): when the shell's own
   // fetch got there first, starting it again would only fetch it twice.
   const asked = new Set<string>();
   let finished = false;
   let count = 0;
+  const take = (url: string) => {
+    if (!finished) asked.add(url);
+    const given = responses.get(url);
+    responses.delete(url);
+    ready.delete(url);
+    return given;
+  };
+  const start = (url: string, init?: RequestInit, readFirst?: ReadFirst) => {
+    const key = absoluteUrl(url);
+    if (responses.has(key) || asked.has(key) || count >= MAX_BOOT_FETCHES) return null;
+    count += 1;
+    const fetched = fetchImpl(key, init);
+    const response = readFirst
+      ? fetched.then(async (answer) => {
+          const body = await jsonOf(Promise.resolve(answer));
+          try {
+            readFirst(body, answer);
+          } catch {
+            // What the boot could not do, the shell does as it always does.
+          }
+          return answer;
+        })
+      : fetched;
+    // A failure is the shell's to see (it fetches again); never an unhandled rejection here.
+    response.catch(() => undefined);
+    responses.set(key, response);
+    return response;
+  };
   return {
     handover: {
-      take(url) {
-        if (!finished) asked.add(url);
-        const given = responses.get(url);
-        responses.delete(url);
-        return given;
+      take,
+      takeReady(url) {
+        const answer = ready.get(url);
+        if (answer) take(url);
+        return answer;
       },
     },
-    start(url, init, readFirst) {
+    start,
+    startReadable(url, init) {
+      const startedAt = now();
       const key = absoluteUrl(url);
-      if (responses.has(key) || asked.has(key) || count >= MAX_BOOT_FETCHES) return null;
-      count += 1;
-      const fetched = fetchImpl(key, init);
-      const response = readFirst
-        ? fetched.then(async (answer) => {
-            const body = await jsonOf(Promise.resolve(answer));
-            try {
-              readFirst(body);
-            } catch {
-              // What the boot could not do, the shell does as it always does.
-            }
-            return answer;
-          })
-        : fetched;
-      // A failure is the shell's to see (it fetches again); never an unhandled rejection here.
-      response.catch(() => undefined);
-      responses.set(key, response);
-      return response;
+      // jsonOf reads no body of an HTTP error (null): only a successful JSON answer is ready. One the shell
+      // has taken meanwhile is its own already.
+      const keep: ReadFirst = (body, { status }) => {
+        if (body !== null && responses.has(key))
+          ready.set(key, { body, status, durationMs: Math.round(now() - startedAt) });
+      };
+      return start(url, init, keep);
     },
     finish() {
       finished = true;

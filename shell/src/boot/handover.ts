@@ -1,3 +1,5 @@
+import type { ReadyAnswer } from '@sencha/platform';
+
 /**
  * The hand-over between the boot script (this folder, run before the shell's bundle) and the shell: responses
  * the boot script already started, each taken once, so the shell reuses them instead of fetching again
@@ -6,6 +8,12 @@
 export interface BootHandover {
   /** The response started for this absolute URL, once; later calls get undefined. */
   take(url: string): Promise<Response> | undefined;
+  /**
+   * The same, synchronously, when it has already arrived as successful JSON (for a page's first render); taking
+   * it takes the response too. Optional: a page that got this release's `main.js` may still run the previous
+   * release's `boot.js`.
+   */
+  takeReady?(url: string): ReadyAnswer | undefined;
 }
 
 declare global {
@@ -39,3 +47,6 @@ export const handedOverFetch: typeof fetch = (input, init) => {
     init?.signal?.aborted ? Promise.reject(error) : fetch(input, init),
   );
 };
+
+/** The boot script's ready answers, for the platform's API client (`setReadyAnswers`). */
+export const takeReadyAnswer = (url: string): ReadyAnswer | undefined => window.senchaBoot?.takeReady?.(url);

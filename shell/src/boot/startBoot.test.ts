@@ -1,6 +1,6 @@
 import { MAX_BOOT_FETCHES } from './bootFetches';
 import { startBoot } from './startBoot';
-import { handedOverFetch } from './handover';
+import { handedOverFetch, takeReadyAnswer } from './handover';
 import { fakeResponse } from '../test/fakeResponse';
 
 const ORIGIN = window.location.origin;
@@ -285,6 +285,14 @@ describe('startBoot', () => {
     expect(order.calls).toContain(`${ORIGIN}/remotes/orders/1.0.0/mf-manifest.json`);
     // The carousel below the order waits until it nears the viewport: neither its data nor its remote now.
     expect(order.calls.filter((url) => url.includes('carousel') || url.includes('/catalog/'))).toEqual([]);
+    // Once in, the order is ready for the page's first render (bootstrap.tsx hands takeReadyAnswer to the
+    // platform's client), once.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeReadyAnswer(`${ORIGIN}/api/order/${orderId}`)).toMatchObject({
+      body: { id: orderId },
+      status: 200,
+    });
+    expect(takeReadyAnswer(`${ORIGIN}/api/order/${orderId}`)).toBeUndefined();
 
     visit('/sencha-steep-in-transit/not-an-order%2F..%2Fadmin');
     const crafted = siteAnswers(answers);

@@ -28,11 +28,11 @@ async function startPageData(
   storage: StorageLike,
   apiBase: string,
   toUrl: ToImageUrl,
-  { start }: BootFetches,
+  { startReadable }: BootFetches,
   doc: Document,
 ): Promise<void> {
   const answers = (PAGE_DATA[id]?.(params, storage) ?? []).map((path) =>
-    start(`${apiBase}${path}`, JSON_GET),
+    startReadable(`${apiBase}${path}`, JSON_GET),
   );
   const leadImageOf = PAGE_LEAD_IMAGE[id];
   if (!leadImageOf || answers.length === 0) return;

@@ -67,4 +67,52 @@ describe('useResource', () => {
     unmount();
     expect(calls[0]?.signal.aborted).toBe(true);
   });
+
+  describe('with a ready value', () => {
+    it('shows it in the first render and fetches nothing', () => {
+      const { calls, fetcher } = manualFetcher();
+      const ready = jest.fn((key: string) => (key === '/api/a' ? 'A, already here' : undefined));
+      const { result } = renderHook(() => useResource('/api/a', fetcher, ready));
+      expect(result.current).toEqual({ data: 'A, already here', error: null, loading: false });
+      expect(calls).toHaveLength(0);
+      expect(ready).toHaveBeenCalledTimes(1);
+    });
+
+    it('fetches as usual when nothing is ready', async () => {
+      const { calls, fetcher } = manualFetcher();
+      const { result } = renderHook(() => useResource('/api/a', fetcher, () => undefined));
+      expect(result.current.loading).toBe(true);
+      await act(async () => calls[0]?.resolve('A'));
+      expect(result.current).toEqual({ data: 'A', error: null, loading: false });
+    });
+
+    it('reports a ready value it cannot read as the error, as a failed fetch', () => {
+      const { calls, fetcher } = manualFetcher();
+      const broken = new Error('not a list');
+      const { result } = renderHook(() =>
+        useResource('/api/a', fetcher, () => {
+          throw broken;
+        }),
+      );
+      expect(result.current).toEqual({ data: null, error: broken, loading: false });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('fetches every later key, the first one too when the shopper comes back to it', async () => {
+      const { calls, fetcher } = manualFetcher();
+      const ready = jest.fn(() => 'opened with');
+      const { result, rerender } = renderHook(({ key }) => useResource(key, fetcher, ready), {
+        initialProps: { key: '/api/first' },
+      });
+      rerender({ key: '/api/second' });
+      expect(result.current.loading).toBe(true);
+      await act(async () => calls[0]?.resolve('second'));
+      rerender({ key: '/api/first' });
+      expect(result.current.loading).toBe(true);
+      await act(async () => calls[1]?.resolve('first, fresh'));
+      expect(result.current.data).toBe('first, fresh');
+      expect(calls.map((call) => call.key)).toEqual(['/api/second', '/api/first']);
+      expect(ready).toHaveBeenCalledTimes(1);
+    });
+  });
 });

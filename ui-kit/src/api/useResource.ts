@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface ResourceState<T> {
   data: T | null;
@@ -13,19 +13,43 @@ interface Settled<T> {
 }
 
 /**
+ * The value for a key whose answer has already arrived (platform `takeReadyJson`), or undefined. Throwing is
+ * a failed load, as the fetcher's rejection would be.
+ */
+export type ReadyValue<T> = (key: string) => T | undefined;
+
+/** The first render's state: the ready value, if the key has one. */
+function readyState<T>(key: string | null, ready: ReadyValue<T> | undefined): Settled<T> | null {
+  if (key === null || !ready) return null;
+  try {
+    const data = ready(key);
+    return data === undefined ? null : { key, data, error: null };
+  } catch (error) {
+    return { key, data: null, error };
+  }
+}
+
+/**
  * Loads `key` with `fetcher` (a module-level function, so it is stable) and aborts the request when the key
  * changes or the component goes away. The result is remembered with its key: after a route change the old
  * data and errors are never shown for the new key, without a reset render. A null key loads nothing.
- * The key is usually the API path; the fetcher gets it back with the abort signal.
+ * The key is usually the API path; the fetcher gets it back with the abort signal. With `ready`, the first
+ * render takes a value that has already arrived and shows it at once, instead of a loading state the data
+ * would replace a moment later (docs/architecture.md#first-render); a later key is always fetched.
  */
 export function useResource<T>(
   key: string | null,
   fetcher: (key: string, signal: AbortSignal) => Promise<T>,
+  ready?: ReadyValue<T>,
 ): ResourceState<T> {
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // Read once, at mount: a ready answer is taken once and belongs to the page the shopper opened.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => readyState(key, ready));
+  const readyKey = useRef(settled?.key);
 
   useEffect(() => {
     if (key === null) return undefined;
+    if (key === readyKey.current) return undefined;
+    readyKey.current = undefined;
     const controller = new AbortController();
     // A transition: a page's data arrives as one big render (a whole tea item or listing), which React then
     // renders in slices that yield to the browser instead of one long task (docs/architecture.md#first-render).

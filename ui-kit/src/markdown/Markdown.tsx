@@ -1,4 +1,5 @@
 import { DeferredView, deferred } from '../deferred/deferred';
+import { useAfterLoadWhenIdle } from '../scheduling/useAfterLoadWhenIdle';
 import { PlainMarkdown } from './PlainMarkdown';
 import styles from './Markdown.module.css';
 
@@ -6,7 +7,7 @@ import styles from './Markdown.module.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The markdown stack (MarkdownRenderer.tsx), fetched after the first paint in three stages, each evaluated in
+ * The markdown stack (MarkdownRenderer.tsx), fetched after the window's load, in idle time, in three stages, each evaluated in
  * a task of its own: property-information's attribute tables (which alone took half of one 70 ms task on a
  * throttled phone), the GitHub syntax extensions, then the rest. A stage that fails fails the load.
  */
@@ -29,12 +30,16 @@ export interface MarkdownProps {
  * shifts), then the rendered markdown replaces it. If the renderer cannot be fetched, the plain text stays.
  */
 export function Markdown({ children, className }: MarkdownProps) {
+  // Not right after the first render: the page's largest paint (a tea item's image) may come a frame or two
+  // later, and the stages would compete with it for the phone's network and main thread.
+  const wanted = useAfterLoadWhenIdle();
   return (
     <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
       <DeferredView
         source={renderer}
         props={{ children }}
         fallback={<PlainMarkdown markdown={children} />}
+        wanted={wanted}
         what="The markdown renderer"
       />
     </div>
