@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { openCartWith, productsOnSale } from '../support/shop';
+import { openCartWith, placeOrder, productsOnSale } from '../support/shop';
 
 /**
  * No waterfall deeper than necessary (issue 17, docs/architecture.md#boot): the boot script starts the current
@@ -94,6 +94,68 @@ test('a tea item’s manifest, remote entry, page chunk and CSS, its data and it
     true,
   );
   expect(imageRequests.filter((url) => url.includes('favicon'))).toEqual([]);
+});
+
+/**
+ * Records, from before the page's first script, whether the page ever put `text` in the DOM (a loading state
+ * replaced before the test could look at it still counts); read it with `wasShown`.
+ */
+async function watchFor(page: Page, text: string) {
+  await page.addInitScript((watched) => {
+    const seen = { shown: false };
+    Object.assign(window, { loadingStateSeen: seen });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(watched)) seen.shown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { loadingStateSeen: { shown: boolean } }).loadingStateSeen.shown,
+    );
+}
+
+/** Holds the shell's main.js back until a response matching `data` has arrived in full. */
+async function holdShellUntilArrived(page: Page, data: RegExp) {
+  const arrived = page.waitForEvent('requestfinished', {
+    predicate: (request) => data.test(request.url()),
+    timeout: 0,
+  });
+  await page.route(/localhost:3000\/main\.js/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+}
+
+test('a tea item whose data arrived before its code renders it in the page’s first render, without its loading state', async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  const data = new RegExp(`/api/tea-item/${SLUG}$`);
+  const loadingShown = await watchFor(page, 'Loading the tea item');
+  await holdShellUntilArrived(page, data);
+  await page.goto(`/tea-item/${SLUG}`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Sencha Superior 100g' }),
+  ).toBeVisible();
+  expect(await loadingShown()).toBe(false);
+  expect(requests.matching(data).map(([, count]) => count)).toEqual([1]);
+});
+
+test('an order page whose order arrived before its code shows it in the page’s first render', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const orderId = await placeOrder(page, request);
+  const data = new RegExp(`/api/order/${orderId}$`);
+  const tracking = await page.context().newPage();
+  const requests = countRequests(tracking);
+  const loadingShown = await watchFor(tracking, 'Loading your order');
+  await holdShellUntilArrived(tracking, data);
+  await tracking.goto(`/sencha-steep-in-transit/${orderId}`);
+  await expect(tracking.getByText(orderId)).toBeVisible();
+  expect(await loadingShown()).toBe(false);
+  expect(requests.matching(data).map(([, count]) => count)).toEqual([1]);
 });
 
 test('a listing’s first card image starts before the shell’s bundle runs, and the card uses it', async ({

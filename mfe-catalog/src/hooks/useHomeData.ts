@@ -1,4 +1,4 @@
-import { getJson, takeReadyJson, type CarouselItem, type FeaturedTile } from '@sencha/platform';
+import { getJson, type CarouselItem, type FeaturedTile } from '@sencha/platform';
 import { useResource } from '@sencha/ui-kit';
 import { shuffleAboveThreshold } from '../lib/shuffle';
 import { isCarouselItem, isFeaturedTile, wellFormedList } from '../lib/wellFormed';
@@ -6,27 +6,14 @@ import { isCarouselItem, isFeaturedTile, wellFormedList } from '../lib/wellForme
 /** The carousel shows 15 teas (docs/product-rules.md#home-page). */
 export const CAROUSEL_ITEM_COUNT = 15;
 
-function carouselOf(body: unknown): CarouselItem[] {
-  const items = wellFormedList(body, isCarouselItem, 'carousel');
+async function fetchCarousel(path: string, signal: AbortSignal): Promise<CarouselItem[]> {
+  const items = wellFormedList(await getJson<unknown>(path, signal), isCarouselItem, 'carousel');
   // Shuffled once per load, so the order stays put while the shopper browses it.
   return shuffleAboveThreshold(items.slice(0, CAROUSEL_ITEM_COUNT));
 }
 
-const tilesOf = (body: unknown): FeaturedTile[] => wellFormedList(body, isFeaturedTile, 'featured tiles');
+const fetchTiles = async (path: string, signal: AbortSignal): Promise<FeaturedTile[]> =>
+  wellFormedList(await getJson<unknown>(path, signal), isFeaturedTile, 'featured tiles');
 
-/** A list's fetcher, and its value from an answer that has already arrived, both read by the same rule. */
-function listResource<T>(read: (body: unknown) => T) {
-  return {
-    fetch: async (path: string, signal: AbortSignal) => read(await getJson<unknown>(path, signal)),
-    ready: (path: string) => {
-      const body = takeReadyJson<unknown>(path);
-      return body === undefined ? undefined : read(body);
-    },
-  };
-}
-
-const carousel = listResource(carouselOf);
-const tiles = listResource(tilesOf);
-
-export const useCarouselItems = () => useResource('/api/home/carousel', carousel.fetch, carousel.ready);
-export const useFeaturedTiles = () => useResource('/api/home/featured', tiles.fetch, tiles.ready);
+export const useCarouselItems = () => useResource('/api/home/carousel', fetchCarousel);
+export const useFeaturedTiles = () => useResource('/api/home/featured', fetchTiles);

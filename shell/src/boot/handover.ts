@@ -49,4 +49,5 @@ export const handedOverFetch: typeof fetch = (input, init) => {
 };
 
 /** The boot script's ready answers, for the platform's API client (`setReadyAnswers`). */
-export const takeReadyAnswer = (url: string): ReadyAnswer | undefined => window.senchaBoot?.takeReady?.(url);
+export const takeReadyAnswer = (url: string): ReadyAnswer | undefined =>
+  window.senchaBoot?.takeReady?.(absoluteUrl(url));

@@ -6,9 +6,6 @@ import { afterLoad, whenIdle } from '@sencha/ui-kit';
 /** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
 export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;
 
-/** Links watched for entering the viewport at most: a page with more links costs no more observers. */
-export const MAX_WATCHED_LINKS = 200;
-
 interface Connection {
   saveData?: boolean;
 }
@@ -52,7 +49,7 @@ export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => 
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);
 
-  const stopViewport = watchViewport(win, prefetchLink);
+  const stopViewport = watchViewportAfterLoad(win, prefetchLink);
   return () => {
     doc.removeEventListener('pointerover', onIntent);
     doc.removeEventListener('focusin', onIntent);
@@ -60,45 +57,24 @@ export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => 
   };
 }
 
-/** Links in the main content that enter the viewport, watched from the window's load on (not before the LCP). */
-function watchViewport(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
-  if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function')
-    return () => undefined;
-  const doc = win.document;
-  const watched = new WeakSet<Element>();
-  let count = 0;
-  const visible = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      if (entry.target instanceof HTMLAnchorElement) onVisible(entry.target);
-    }
+/**
+ * The viewport watcher runs only from the window's load on, so its code is fetched then, as a deferred chunk
+ * (docs/architecture.md#deferred-code). If it cannot be fetched, hover and focus still prefetch.
+ */
+function watchViewportAfterLoad(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
+  let stopWatch: () => void = () => undefined;
+  let stopped = false;
+  const cancelLoad = afterLoad(win, () => {
+    import(/* webpackChunkName: "deferred-link-prefetch" */ './viewportLinks').then(
+      ({ watchViewport }) => {
+        if (!stopped) stopWatch = watchViewport(win, onVisible);
+      },
+      () => undefined,
+    );
   });
-  let scanQueued = false;
-  const scan = () => {
-    scanQueued = false;
-    for (const link of doc.querySelectorAll('main a[href]')) {
-      if (count >= MAX_WATCHED_LINKS) return;
-      if (watched.has(link)) continue;
-      watched.add(link);
-      count += 1;
-      visible.observe(link);
-    }
-  };
-  const queueScan = () => {
-    if (scanQueued || count >= MAX_WATCHED_LINKS) return;
-    scanQueued = true;
-    whenIdle(win, scan);
-  };
-  const added = new MutationObserver(queueScan);
-  const start = () => {
-    added.observe(doc.body, { childList: true, subtree: true });
-    queueScan();
-  };
-  const cancelStart = afterLoad(win, start);
   return () => {
-    cancelStart();
-    added.disconnect();
-    visible.disconnect();
+    stopped = true;
+    cancelLoad();
+    stopWatch();
   };
 }
