@@ -8,7 +8,7 @@ import { setUpRemotes } from './remotes/setUpRemotes';
 import { fetchRemoteEntries } from './remotes/remoteRegistry';
 import { prepareMonitoring } from './monitoring/initMonitoring';
 import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
-import { handedOverFetch, takeReadyAnswer } from './boot/handover';
+import { handedOverFetch, readReadyAnswer } from './boot/handover';
 import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
@@ -21,7 +21,7 @@ export async function bootstrap(): Promise<void> {
   // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
   setApiFetch(handedOverFetch);
   // What has already arrived, a page can render at once (docs/architecture.md#first-render).
-  setReadyAnswers(takeReadyAnswer);
+  setReadyAnswers(readReadyAnswer);
   // The stored cart is read back while the two files load, so the first render already has it: no gate that
   // renders nothing, then the whole page at once when the cart arrives.
   const { store, rehydrated } = createStorefrontStore();

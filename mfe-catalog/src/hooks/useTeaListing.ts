@@ -1,4 +1,4 @@
-import { getJson, takeReadyJson, type TeaItemProductSummary } from '@sencha/platform';
+import { getJson, readyJson, type TeaItemProductSummary } from '@sencha/platform';
 import { isNotFoundError, useResource } from '@sencha/ui-kit';
 import {
   ENTITY_ERROR_MESSAGES,
@@ -34,15 +34,11 @@ export function useTeaListing<K extends ListingKind>(
 ): TeaListing<ListingEntities[K]> {
   const invalid = listingSlugError(kind, slug);
   const valid = invalid === null && slug !== undefined;
-  const entity = useResource<ListingEntities[K]>(
-    valid ? entityPath(kind, slug) : null,
-    fetchJson,
-    takeReadyJson,
-  );
+  const entity = useResource<ListingEntities[K]>(valid ? entityPath(kind, slug) : null, fetchJson, readyJson);
   const teas = useResource<TeaItemProductSummary[]>(
     valid ? teasPath(kind, slug) : null,
     fetchJson,
-    takeReadyJson,
+    readyJson,
   );
 
   const errors: string[] = [];

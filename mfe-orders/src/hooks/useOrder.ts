@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, getJson, takeReadyJson, type Order } from '@sencha/platform';
+import { ApiError, getJson, readyJson, type Order } from '@sencha/platform';
 import { useResource } from '@sencha/ui-kit';
 
 export const ORDER_ID_MISSING = 'Order ID not found';
@@ -20,7 +20,7 @@ const orderPath = (id: string) => `/api/order/${encodeURIComponent(id)}`;
 /** The order as the page opened on it, if its answer has already arrived (a reload always fetches). */
 function readyOrder(key: string): Order | undefined {
   const [id, load] = parseKey(key);
-  return load === 0 ? takeReadyJson<Order>(orderPath(id)) : undefined;
+  return load === 0 ? readyJson<Order>(orderPath(id)) : undefined;
 }
 
 /** Loads one order; failures are logged (spec section 8), except an abort and a first load's 404. */

@@ -1,4 +1,4 @@
-import { getJson, takeReadyJson, type TeaItem, type TeaItemProduct } from '@sencha/platform';
+import { getJson, readyJson, type TeaItem, type TeaItemProduct } from '@sencha/platform';
 import { InvalidSlugError, assertValidSlug, isNotFoundError, useResource } from '@sencha/ui-kit';
 
 export const TEA_ITEM_LOAD_ERROR = 'An error occurred while retrieving the tea item.';
@@ -39,7 +39,7 @@ function useSlugResource<T>(
   } catch (error) {
     invalid = error instanceof InvalidSlugError ? error.message : TEA_ITEM_LOAD_ERROR;
   }
-  const resource = useResource<T>(url, fetchLogged, takeReadyJson);
+  const resource = useResource<T>(url, fetchLogged, readyJson);
 
   if (invalid !== null) return { status: 'error', errors: [invalid], notFound: true };
   if (resource.loading || url === null) return { status: 'loading' };

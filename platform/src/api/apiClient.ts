@@ -34,14 +34,19 @@ export interface ReadyAnswer {
   durationMs: number;
 }
 
-/** Takes, once, the ready answer for an absolute URL; undefined when there is none (yet). */
-export type TakeReadyAnswer = (url: string) => ReadyAnswer | undefined;
+/**
+ * The ready answer for an absolute URL, the same one on every call while it lasts (the shell drops them at the
+ * shopper's first navigation); undefined when there is none (yet).
+ */
+export type ReadReadyAnswer = (url: string) => ReadyAnswer | undefined;
 
-let takeReady: TakeReadyAnswer = () => undefined;
+let readReady: ReadReadyAnswer = () => undefined;
+/** The ready answers the observers have heard of: each once, however often a render reads it. */
+const reported = new Set<string>();
 
 /** Where ready answers come from: the shell passes its boot script's hand-over. */
-export function setReadyAnswers(take: TakeReadyAnswer): void {
-  takeReady = take;
+export function setReadyAnswers(read: ReadReadyAnswer): void {
+  readReady = read;
 }
 
 export function apiUrl(path: string): string {
@@ -104,18 +109,22 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
 }
 
 /**
- * The body of a GET for `path` whose answer has already arrived, taken once (the observers hear of it as of any
+ * The body of a GET for `path` whose answer has already arrived (the observers hear of it once, as of any
  * answer), or undefined, and the caller loads it as usual. A page's first render can then show its data instead
- * of a loading state it would replace a moment later. Like getJson, the body is the server's, typed by the caller.
+ * of a loading state it would replace a moment later. Reading has no effect on what a later call reads, so a
+ * render React restarts reads the same. Like getJson, the body is the server's, typed by the caller.
  */
-export function takeReadyJson<T>(path: string): T | undefined {
+export function readyJson<T>(path: string): T | undefined {
+  const url = apiUrl(path);
   let answer: ReadyAnswer | undefined;
   try {
-    answer = takeReady(apiUrl(path));
+    answer = readReady(url);
   } catch {
     // A broken hand-over only means the page loads its data itself.
   }
   if (!answer) return undefined;
+  if (reported.has(url)) return answer.body as T;
+  reported.add(url);
   notifyHttpResponse({
     method: 'GET',
     path: withoutQuery(path),

@@ -95,24 +95,32 @@ describe('bootFetches', () => {
   describe('ready answers', () => {
     const item = url('/api/tea-item/sencha');
 
-    it('keeps a successful JSON body, with its status and time, for the shell to take at once and once', async () => {
+    it('keeps a successful JSON body, with its status and time, for the shell to read at once until it expires', async () => {
       let clock = 1000;
       const boot = bootFetches(
         network({ [item]: fakeResponse(200, { name: 'Sencha' }) }).fetchImpl,
         () => clock,
       );
       const started = boot.startReadable(item);
-      expect(boot.handover.takeReady?.(item)).toBeUndefined();
+      expect(boot.handover.readReady?.(item)).toBeUndefined();
       clock = 1042;
       await started;
-      expect(boot.handover.takeReady?.(item)).toEqual({
-        body: { name: 'Sencha' },
-        status: 200,
-        durationMs: 42,
-      });
-      // Taken with its response: the shell's next fetch of it goes to the network.
-      expect(boot.handover.takeReady?.(item)).toBeUndefined();
+      const ready = { body: { name: 'Sencha' }, status: 200, durationMs: 42 };
+      expect(boot.handover.readReady?.(item)).toEqual(ready);
+      // A render React restarts reads the same.
+      expect(boot.handover.readReady?.(item)).toEqual(ready);
+      // The shopper moved on: gone, its response too, so a later visit fetches fresh data.
+      boot.handover.expireReady?.();
+      expect(boot.handover.readReady?.(item)).toBeUndefined();
       expect(boot.handover.take(item)).toBeUndefined();
+    });
+
+    it('drops a ready body when the shell takes its response', async () => {
+      const boot = bootFetches(network({ [item]: fakeResponse(200, { name: 'Sencha' }) }).fetchImpl);
+      await boot.startReadable(item);
+      expect(boot.handover.readReady?.(item)).toBeDefined();
+      await boot.handover.take(item);
+      expect(boot.handover.readReady?.(item)).toBeUndefined();
     });
 
     it('keeps nothing of an HTTP error, an answer that is not JSON, or one the shell has taken', async () => {
@@ -129,10 +137,10 @@ describe('bootFetches', () => {
       boot.startReadable(taken);
       const shells = boot.handover.take(taken);
       await Promise.all([missing, html, shells]);
-      expect(boot.handover.takeReady?.(url('/api/tea-item/missing'))).toBeUndefined();
+      expect(boot.handover.readReady?.(url('/api/tea-item/missing'))).toBeUndefined();
       expect((await boot.handover.take(url('/api/tea-item/missing')))?.status).toBe(404);
-      expect(boot.handover.takeReady?.(notJson)).toBeUndefined();
-      expect(boot.handover.takeReady?.(taken)).toBeUndefined();
+      expect(boot.handover.readReady?.(notJson)).toBeUndefined();
+      expect(boot.handover.readReady?.(taken)).toBeUndefined();
     });
 
     it('counts against the bound like any other start', () => {

@@ -20,8 +20,9 @@ export interface BootFetches {
    */
   start(url: string, init?: RequestInit, readFirst?: ReadFirst): Promise<Response> | null;
   /**
-   * start, and once a successful JSON answer is in, its body is kept so the shell can take it synchronously
-   * (`handover.takeReady`): the page's first render can show its data (docs/architecture.md#first-render).
+   * start, and once a successful JSON answer is in, its body is kept so the shell can read it synchronously
+   * (`handover.readReady`, until `expireReady`): the page's first render can show its data
+   * (docs/architecture.md#first-render).
    */
   startReadable(url: string, init?: RequestInit): Promise<Response> | null;
   /** The boot starts nothing more: what the shell asks for need no longer be remembered. */
@@ -82,10 +83,11 @@ export function bootFetches(
   return {
     handover: {
       take,
-      takeReady(url) {
-        const answer = ready.get(url);
-        if (answer) take(url);
-        return answer;
+      readReady: (url) => ready.get(url),
+      expireReady() {
+        // Their responses go too: a later visit to the page fetches fresh data rather than the boot's.
+        for (const url of ready.keys()) responses.delete(url);
+        ready.clear();
       },
     },
     start,

@@ -9,11 +9,13 @@ export interface BootHandover {
   /** The response started for this absolute URL, once; later calls get undefined. */
   take(url: string): Promise<Response> | undefined;
   /**
-   * The same, synchronously, when it has already arrived as successful JSON (for a page's first render); taking
-   * it takes the response too. Optional: a page that got this release's `main.js` may still run the previous
-   * release's `boot.js`.
+   * The body of a started GET that has already arrived as successful JSON, for a page's first render: the same
+   * on every read until `expireReady` (a render React restarts reads it again). Both optional: a page that got
+   * this release's `main.js` may still run the previous release's `boot.js`.
    */
-  takeReady?(url: string): ReadyAnswer | undefined;
+  readReady?(url: string): ReadyAnswer | undefined;
+  /** Drops the ready answers and their responses: they were the opening page's (the shopper has moved on). */
+  expireReady?(): void;
 }
 
 declare global {
@@ -49,5 +51,8 @@ export const handedOverFetch: typeof fetch = (input, init) => {
 };
 
 /** The boot script's ready answers, for the platform's API client (`setReadyAnswers`). */
-export const takeReadyAnswer = (url: string): ReadyAnswer | undefined =>
-  window.senchaBoot?.takeReady?.(absoluteUrl(url));
+export const readReadyAnswer = (url: string): ReadyAnswer | undefined =>
+  window.senchaBoot?.readReady?.(absoluteUrl(url));
+
+/** At the shopper's first navigation: the boot's answers belonged to the page they opened. */
+export const expireReadyAnswers = (): void => window.senchaBoot?.expireReady?.();

@@ -1,6 +1,6 @@
 import { MAX_BOOT_FETCHES } from './bootFetches';
 import { startBoot } from './startBoot';
-import { handedOverFetch, takeReadyAnswer } from './handover';
+import { expireReadyAnswers, handedOverFetch, readReadyAnswer } from './handover';
 import { fakeResponse } from '../test/fakeResponse';
 
 const ORIGIN = window.location.origin;
@@ -285,15 +285,13 @@ describe('startBoot', () => {
     expect(order.calls).toContain(`${ORIGIN}/remotes/orders/1.0.0/mf-manifest.json`);
     // The carousel below the order waits until it nears the viewport: neither its data nor its remote now.
     expect(order.calls.filter((url) => url.includes('carousel') || url.includes('/catalog/'))).toEqual([]);
-    // Once in, the order is ready for the page's first render (bootstrap.tsx hands takeReadyAnswer to the
-    // platform's client), once.
+    // Once in, the order is ready for the page's first render (bootstrap.tsx hands readReadyAnswer to the
+    // platform's client), until the shopper's first navigation (NavigationEffects).
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The client asks with its API base in front, here none (config.json's apiBase is '').
-    expect(takeReadyAnswer(`/api/order/${orderId}`)).toMatchObject({
-      body: { id: orderId },
-      status: 200,
-    });
-    expect(takeReadyAnswer(`${ORIGIN}/api/order/${orderId}`)).toBeUndefined();
+    expect(readReadyAnswer(`/api/order/${orderId}`)).toMatchObject({ body: { id: orderId }, status: 200 });
+    expireReadyAnswers();
+    expect(readReadyAnswer(`${ORIGIN}/api/order/${orderId}`)).toBeUndefined();
 
     visit('/sencha-steep-in-transit/not-an-order%2F..%2Fadmin');
     const crafted = siteAnswers(answers);

@@ -5,7 +5,7 @@ import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
 import { applyQaOverrides, overridePolicy } from '../remotes/qaOverrides';
 import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
-import { PAGE_DATA, PAGE_LEAD_IMAGE } from '../routes/pageData';
+import { PAGE_DATA, PAGE_LEAD_IMAGE, PAGE_READY } from '../routes/pageData';
 import { routeDefs } from '../routes/routeDefs';
 import { absoluteUrl } from './handover';
 import { bootFetches, jsonOf, type BootFetches } from './bootFetches';
@@ -28,11 +28,12 @@ async function startPageData(
   storage: StorageLike,
   apiBase: string,
   toUrl: ToImageUrl,
-  { startReadable }: BootFetches,
+  { start, startReadable }: BootFetches,
   doc: Document,
 ): Promise<void> {
+  const startData = PAGE_READY.has(id) ? startReadable : start;
   const answers = (PAGE_DATA[id]?.(params, storage) ?? []).map((path) =>
-    startReadable(`${apiBase}${path}`, JSON_GET),
+    startData(`${apiBase}${path}`, JSON_GET),
   );
   const leadImageOf = PAGE_LEAD_IMAGE[id];
   if (!leadImageOf || answers.length === 0) return;

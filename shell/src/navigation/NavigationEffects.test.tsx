@@ -19,4 +19,22 @@ describe('NavigationEffects', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'About' }));
     expect(scrollToTop).toHaveBeenCalledTimes(1);
   });
+
+  it('drops the boot script’s ready answers at the first navigation, not on the page load', async () => {
+    const expireReady = jest.fn();
+    window.senchaBoot = { take: () => undefined, expireReady };
+    try {
+      render(
+        <MemoryRouter initialEntries={['/tea-item/sencha-superior-100g']}>
+          <Link to="/cart">Cart</Link>
+          <NavigationEffects />
+        </MemoryRouter>,
+      );
+      expect(expireReady).not.toHaveBeenCalled();
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Cart' }));
+      expect(expireReady).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.senchaBoot;
+    }
+  });
 });

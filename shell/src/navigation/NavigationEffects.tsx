@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@sencha/platform/react-router';
 import { DEFAULT_TITLE, applyPageMetadata, canonicalUrl } from '@sencha/ui-kit';
+import { expireReadyAnswers } from '../boot/handover';
 import { scrollToTop } from './scrollToTop';
 
 /**
@@ -16,7 +17,12 @@ export function NavigationEffects() {
     applyPageMetadata({ title: DEFAULT_TITLE, url: canonicalUrl(pathname) });
     // A page load is not a navigation: the browser places it (at the top, or where a reload left it), and
     // asking for the scroll position would only lay the page out early.
-    if (arrived.current) scrollToTop();
+    if (arrived.current) {
+      scrollToTop();
+      // What the boot script read was the opening page's: a later visit to it fetches fresh data
+      // (docs/architecture.md#first-render).
+      expireReadyAnswers();
+    }
     arrived.current = true;
   }, [pathname]);
 

@@ -1,9 +1,9 @@
-import { afterLoad, whenIdle } from '@sencha/ui-kit';
+import { whenIdle } from '@sencha/ui-kit';
 
 /** Links watched for entering the viewport at most: a page with more links costs no more observers. */
 export const MAX_WATCHED_LINKS = 200;
 
-/** Links in the main content that enter the viewport, watched from the window's load on (not before the LCP). */
+/** Links in the main content that enter the viewport; started once the window has loaded (linkPrefetch.ts). */
 export function watchViewport(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
   if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function')
     return () => undefined;
@@ -34,13 +34,9 @@ export function watchViewport(win: Window, onVisible: (link: HTMLAnchorElement) 
     whenIdle(win, scan);
   };
   const added = new MutationObserver(queueScan);
-  const start = () => {
-    added.observe(doc.body, { childList: true, subtree: true });
-    queueScan();
-  };
-  const cancelStart = afterLoad(win, start);
+  added.observe(doc.body, { childList: true, subtree: true });
+  queueScan();
   return () => {
-    cancelStart();
     added.disconnect();
     visible.disconnect();
   };

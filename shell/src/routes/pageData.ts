@@ -66,6 +66,20 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'cartCheckout/CartPage': cartLineStock,
 };
 
+/**
+ * The pages that render data the boot has already read in their first render (`useResource`'s `ready`), so
+ * the boot keeps those bodies for them. Home does not (its largest paint is the hero, which needs no data), nor
+ * does the cart (its stock refresh is not what it paints first).
+ */
+export const PAGE_READY: ReadonlySet<RemoteModuleId> = new Set<RemoteModuleId>([
+  'catalog/TeaTypePage',
+  'catalog/TeaRegionPage',
+  'catalog/TeaFlavourPage',
+  'product/TeaItemPage',
+  'product/TeaItemListPage',
+  'orders/OrderStatusPage',
+]);
+
 /** The image from a page's PAGE_DATA answers (in their order; a failed one is null), or null. */
 export type LeadImageOf = (answers: readonly unknown[], toUrl: ToImageUrl) => LeadImage | null;
 

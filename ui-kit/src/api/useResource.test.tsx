@@ -98,6 +98,20 @@ describe('useResource', () => {
       expect(calls).toHaveLength(0);
     });
 
+    it('fetches the first key again after a null key (an invalid slug, then Back)', async () => {
+      const { calls, fetcher } = manualFetcher();
+      const { result, rerender } = renderHook(
+        ({ key }: { key: string | null }) => useResource(key, fetcher, () => 'opened with'),
+        { initialProps: { key: '/api/first' as string | null } },
+      );
+      rerender({ key: null });
+      rerender({ key: '/api/first' });
+      // As for any key it had (a null key resets nothing), the first answer shows until the fresh one is in.
+      expect(calls.map((call) => call.key)).toEqual(['/api/first']);
+      await act(async () => calls[0]?.resolve('first, fresh'));
+      expect(result.current.data).toBe('first, fresh');
+    });
+
     it('fetches every later key, the first one too when the shopper comes back to it', async () => {
       const { calls, fetcher } = manualFetcher();
       const ready = jest.fn(() => 'opened with');

@@ -13,7 +13,7 @@ interface Settled<T> {
 }
 
 /**
- * The value for a key whose answer has already arrived (platform `takeReadyJson`), or undefined. Throwing is
+ * The value for a key whose answer has already arrived (platform `readyJson`), or undefined. Throwing is
  * a failed load, as the fetcher's rejection would be.
  */
 export type ReadyValue<T> = (key: string) => T | undefined;
@@ -42,14 +42,14 @@ export function useResource<T>(
   fetcher: (key: string, signal: AbortSignal) => Promise<T>,
   ready?: ReadyValue<T>,
 ): ResourceState<T> {
-  // Read once, at mount: a ready answer is taken once and belongs to the page the shopper opened.
+  // Read at mount only: a ready answer belongs to the page the shopper opened.
   const [settled, setSettled] = useState<Settled<T> | null>(() => readyState(key, ready));
   const readyKey = useRef(settled?.key);
 
   useEffect(() => {
-    if (key === null) return undefined;
-    if (key === readyKey.current) return undefined;
-    readyKey.current = undefined;
+    // Any other key (none too) ends it: coming back to the first key fetches it.
+    if (key !== readyKey.current) readyKey.current = undefined;
+    if (key === null || key === readyKey.current) return undefined;
     const controller = new AbortController();
     // A transition: a page's data arrives as one big render (a whole tea item or listing), which React then
     // renders in slices that yield to the browser instead of one long task (docs/architecture.md#first-render).

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { afterLoadWhenIdle } from './idle';
 
 /**
- * False until the first idle period after the window's load (at once on a later page: the window has loaded),
- * then true for good: for work that would otherwise land inside the page's largest paint
+ * False until the first idle period after the window's load (on a later page, the window has loaded: the next
+ * idle period), then true for good: for work that would otherwise land inside the page's largest paint
  * (docs/architecture.md#deferred-code).
  */
 export function useAfterLoadWhenIdle(): boolean {
