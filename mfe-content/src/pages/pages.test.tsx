@@ -14,6 +14,9 @@ import RefundsPolicyPage from './RefundsPolicyPage';
 import TermsOfServicePage from './TermsOfServicePage';
 import VulnerabilityDisclosurePage from './VulnerabilityDisclosurePage';
 
+/** The markdown renderer's first load in a test run transforms its stack for Jest: a few seconds. */
+const MARKDOWN = { timeout: 15_000 };
+
 const originalFetch = global.fetch;
 beforeEach(() => {
   document.title = 'before';
@@ -146,10 +149,11 @@ describe('AboutPage', () => {
 });
 
 describe('PrivacyPolicyPage', () => {
-  it('gives the support e-mail and office hours', () => {
+  it('gives the support e-mail and office hours', async () => {
     renderWithShell(<PrivacyPolicyPage />);
     const { supportEmail } = getRuntimeConfig();
-    expect(screen.getAllByRole('link', { name: supportEmail })[0]).toHaveAttribute(
+    // The link is the rendered markdown's, which loads after the window's load (ui-kit Markdown).
+    expect((await screen.findAllByRole('link', { name: supportEmail }, MARKDOWN))[0]).toHaveAttribute(
       'href',
       `mailto:${supportEmail}`,
     );
@@ -171,10 +175,10 @@ describe('PrivacyPolicyPage', () => {
 });
 
 describe('RefundsPolicyPage', () => {
-  it('gives the orders e-mail for returns', () => {
+  it('gives the orders e-mail for returns', async () => {
     renderWithShell(<RefundsPolicyPage />);
     const { ordersEmail } = getRuntimeConfig();
-    expect(screen.getAllByRole('link', { name: ordersEmail })[0]).toHaveAttribute(
+    expect((await screen.findAllByRole('link', { name: ordersEmail }, MARKDOWN))[0]).toHaveAttribute(
       'href',
       `mailto:${ordersEmail}`,
     );
