@@ -114,9 +114,10 @@ function runtimeCoreConfig(outputPath) {
 }
 
 /**
- * boot.js, loaded by index.html before main.js (deferred, so it runs first): starts the current route's
- * remote files and data while main.js loads (docs/architecture.md#boot). A plain bundle of its own, without
- * the federation runtime; after the app's compilation, whose output.clean would remove it.
+ * boot.js, loaded by index.html with async (it runs as soon as it arrives, not once the stylesheet is in):
+ * starts the current route's remote files and data while main.js loads (docs/architecture.md#boot). A plain
+ * bundle of its own, without the federation runtime; after the app's compilation, whose output.clean would
+ * remove it.
  */
 function bootConfig(app, production, outputPath) {
   return {

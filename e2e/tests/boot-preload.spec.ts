@@ -96,6 +96,44 @@ test('a tea item’s manifest, remote entry, page chunk and CSS, its data and it
   expect(imageRequests.filter((url) => url.includes('favicon'))).toEqual([]);
 });
 
+test('when the shell runs before the boot script (boot.js is async), the boot starts nothing and each file is fetched once', async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  // boot.js is held back until the shell has asked for config.json itself: the shell ran first.
+  const shellAsked = page.waitForEvent('request', {
+    predicate: (request) => request.url().startsWith('http://localhost:3000/config.json'),
+    timeout: 0,
+  });
+  let bootRan = false;
+  await page.route(/localhost:3000\/boot\.js/, async (route) => {
+    await shellAsked;
+    bootRan = true;
+    await route.continue();
+  });
+
+  await page.goto(`/tea-item/${SLUG}`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Sencha Superior 100g' }),
+  ).toBeVisible();
+  // An async script holds the window's load until it has run; whatever it would have fetched has then started
+  // (the chain after config.json included) once the network is quiet.
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  expect(bootRan).toBe(true);
+  for (const pattern of [
+    /localhost:3000\/config\.json$/,
+    /localhost:3000\/remotes\.json$/,
+    new RegExp(`^${PRODUCT}/mf-manifest\\.json$`),
+    /\/api\/main-menu$/,
+    new RegExp(`/api/tea-item/${SLUG}$`),
+  ])
+    expect(
+      requests.matching(pattern).map(([, count]) => count),
+      String(pattern),
+    ).toEqual([1]);
+});
+
 /**
  * Records, from before the page's first script, whether the page ever put `text` in the DOM (a loading state
  * replaced before the test could look at it still counts); read it with `wasShown`.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { enterAddress, openCartWith, payInSandbox, productsOnSale, SYDNEY } from '../support/shop';
+import { startedAfterLoad } from '../support/resourceTiming';
 
 const VERIFY_FAILED =
   'We were not able to verify your shipping address. Would you like to use it and proceed anyway?';
@@ -175,18 +176,29 @@ test('the cart page follows another tab', async ({ page, context, request }) => 
   await expect(page.getByRole('link', { name: product!.name, exact: true })).toBeVisible();
 });
 
+/**
+ * The home carousel's files: the catalog remote (its own server here, apps.json; /remotes/catalog/ behind
+ * nginx) and its data.
+ */
+const CAROUSEL_FILES = /localhost:3001\/|\/remotes\/catalog\/|\/api\/home\/carousel/;
+
+/** A phone's short viewport, where the carousel composed below the cart starts far out of view; two teas. */
+async function twoTeasOnAShortPhone(page: Page, request: APIRequestContext) {
+  await page.setViewportSize({ width: 375, height: 400 });
+  const [first, second] = await productsOnSale(request);
+  return [
+    { product: first!, quantity: 1 },
+    { product: second!, quantity: 1 },
+  ];
+}
+
 test('the home carousel at the bottom of the cart waits for the page’s load, and shows when the shopper scrolls to it', async ({
   page,
   request,
 }) => {
   // Whether it is near the viewport depends on how far the page has rendered by then (the unit test covers
   // the margin); what holds on any machine is that nothing of it starts before the page's load event.
-  await page.setViewportSize({ width: 375, height: 400 });
-  const [first, second] = await productsOnSale(request);
-  await openCartWith(page, [
-    { product: first!, quantity: 1 },
-    { product: second!, quantity: 1 },
-  ]);
+  await openCartWith(page, await twoTeasOnAShortPhone(page, request));
   // The shopper scrolls to the bottom (again, while the page above still grows).
   const carouselTile = page.getByRole('region', { name: 'Tea carousel' }).getByRole('link').first();
   await expect(async () => {
@@ -194,32 +206,19 @@ test('the home carousel at the bottom of the cart waits for the page’s load, a
     await expect(carouselTile).toBeVisible({ timeout: 1000 });
   }).toPass();
 
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    // The catalog remote: its own server here (apps.json), /remotes/catalog/ behind nginx; and its data.
-    const carouselFiles = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /localhost:3001\/|\/remotes\/catalog\/|\/api\/home\/carousel/.test(entry.name));
-    return {
-      loadEnd: navigation?.loadEventEnd ?? Number.NaN,
-      files: carouselFiles.map((entry) => ({ url: entry.name, start: entry.startTime })),
-    };
-  });
-  expect(timing.files.some(({ url }) => url.includes('/api/home/carousel'))).toBe(true);
-  expect(timing.files.some(({ url }) => !url.includes('/api/'))).toBe(true);
-  for (const file of timing.files) expect(file.start, file.url).toBeGreaterThanOrEqual(timing.loadEnd);
+  const carouselFiles = await startedAfterLoad(page, CAROUSEL_FILES);
+  expect(carouselFiles.some((url) => url.includes('/api/home/carousel'))).toBe(true);
+  expect(carouselFiles.some((url) => !url.includes('/api/'))).toBe(true);
 });
 
 test('the carousel below the cart does not load while the cart’s own code is late, even after the window’s load', async ({
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 375, height: 400 });
-  const [first, second] = await productsOnSale(request);
+  const lines = await twoTeasOnAShortPhone(page, request);
   const carouselAsks: string[] = [];
   page.on('request', (asked) => {
-    if (/localhost:3001\/|\/remotes\/catalog\/|\/api\/home\/carousel/.test(asked.url()))
-      carouselAsks.push(asked.url());
+    if (CAROUSEL_FILES.test(asked.url())) carouselAsks.push(asked.url());
   });
   // The cart's manifest is held (a slow phone or network): a fetch does not hold the window's load event. The
   // hold lasts the load and two idle periods, well inside the retry plugin's 6 s per attempt and the 8 s
@@ -230,10 +229,7 @@ test('the carousel below the cart does not load while the cart’s own code is l
     await held;
     await route.continue();
   });
-  const opened = openCartWith(page, [
-    { product: first!, quantity: 1 },
-    { product: second!, quantity: 1 },
-  ]);
+  const opened = openCartWith(page, lines);
   await page.waitForURL('**/cart', { waitUntil: 'load' });
   // Past the idle period in which the carousel's box starts being watched.
   await page.evaluate(

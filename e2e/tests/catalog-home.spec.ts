@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startedAfterLoad } from '../support/resourceTiming';
 
 /** The blog list loads as it nears the viewport: the shopper scrolls to the end of the page. */
 const scrollToFooter = (page: Page) => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -95,18 +96,7 @@ test('home at 375px: the hero keeps its box; the blog loads after the page, as i
   await expect(posts.nth(2)).toBeHidden();
   // Not on the way to the page's first paint (docs/architecture.md#first-render): whether the box is near
   // earlier depends on how far the page has rendered by then; on any machine it starts after the page's load.
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const feeds = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('/api/blog'));
-    return {
-      loadEnd: navigation?.loadEventEnd ?? Number.NaN,
-      feedStarts: feeds.map((entry) => entry.startTime),
-    };
-  });
-  expect(timing.feedStarts).toHaveLength(1);
-  expect(timing.feedStarts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(await startedAfterLoad(page, /\/api\/blog$/)).toHaveLength(1);
 
   // The hero reserves the part of the 16:9 video that stays after the reveal (58.5 %).
   const hero = page.getByRole('region', { name: /True Teas for Masters/ });

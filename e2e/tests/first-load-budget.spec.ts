@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deferredUrlTest, recordWeights, withoutLinkPrefetch } from '../scripts/bench-files.cjs';
+import { startedAfterLoad } from '../support/resourceTiming';
 
 /**
  * Issue 17's first-load JavaScript budgets (gzip), measured as bundle-report.mjs measures them for the bench:
@@ -63,16 +64,5 @@ test('the tea item paints without its deferred chunks, then renders its markdown
   await expect(main).not.toContainText('**');
   // Asked for only after the window's load: never in the time the page's largest paint is estimated over
   // (docs/architecture.md#deferred-code).
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const stages = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/deferred-markdown'));
-    return {
-      loadEnd: navigation?.loadEventEnd ?? Number.NaN,
-      starts: stages.map((entry) => entry.startTime),
-    };
-  });
-  expect(timing.starts.length).toBeGreaterThan(0);
-  expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect((await startedAfterLoad(page, /\/deferred-markdown/)).length).toBeGreaterThan(0);
 });

@@ -8,7 +8,7 @@ import { setUpRemotes } from './remotes/setUpRemotes';
 import { fetchRemoteEntries } from './remotes/remoteRegistry';
 import { prepareMonitoring } from './monitoring/initMonitoring';
 import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
-import { handedOverFetch, readReadyAnswer } from './boot/handover';
+import { claimHandover, handedOverFetch, readReadyAnswer } from './boot/handover';
 import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
@@ -19,6 +19,7 @@ import { routeDefs } from './routes/routeDefs';
 export async function bootstrap(): Promise<void> {
   // Both files sit next to the shell's own (not relative to a deep link's path); the boot script has usually
   // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
+  claimHandover();
   setApiFetch(handedOverFetch);
   // What has already arrived, a page can render at once (docs/architecture.md#first-render).
   setReadyAnswers(readReadyAnswer);

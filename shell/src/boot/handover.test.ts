@@ -1,4 +1,4 @@
-import { handedOverFetch } from './handover';
+import { claimHandover, handedOverFetch } from './handover';
 
 const response = (body: string) => ({ ok: true, status: 200, text: async () => body }) as unknown as Response;
 
@@ -21,6 +21,19 @@ describe('handedOverFetch', () => {
       },
     };
   };
+
+  it('keeps the boot script’s hand-over when the shell claims it after the boot ran', () => {
+    handOver({});
+    const booted = window.senchaBoot;
+    claimHandover();
+    expect(window.senchaBoot).toBe(booted);
+  });
+
+  it('fetches as usual when the shell claimed the hand-over before any boot script ran', async () => {
+    claimHandover();
+    await expect((await handedOverFetch('/remotes.json')).text()).resolves.toBe('network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
 
   it('fetches as usual without a boot script', async () => {
     await expect((await handedOverFetch('/remotes.json')).text()).resolves.toBe('network');

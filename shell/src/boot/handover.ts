@@ -24,6 +24,18 @@ declare global {
   }
 }
 
+/** The hand-over of a shell that started before the boot script ran: nothing to take, nothing ready. */
+const SHELL_FIRST: BootHandover = { take: () => undefined };
+
+/**
+ * Called by the shell before its first fetch. boot.js is loaded with async, so on a rare load (main.js
+ * cached, the boot script slow) the shell runs first; the taken slot then tells the boot script to start
+ * nothing, as the shell fetches everything itself (docs/architecture.md#boot).
+ */
+export function claimHandover(win: Window = window): void {
+  win.senchaBoot ??= SHELL_FIRST;
+}
+
 export const absoluteUrl = (url: string | URL): string => new URL(url, window.location.href).href;
 
 /** The hand-over promise, given up when the caller aborts (a timeout or a left page). */

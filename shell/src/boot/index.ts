@@ -1,5 +1,6 @@
-// The boot script: loaded by index.html before the shell's main.js, as its own small file on the shop's
-// origin (the CSP allows no inline script). Built by the second webpack config of the factory for the shell.
+// The boot script: loaded by index.html with async beside the shell's main.js, as its own small file on the
+// shop's origin (the CSP allows no inline script). Built by the second webpack config of the factory for the
+// shell.
 // See docs/architecture.md#boot.
 import { startBoot } from './startBoot';
 

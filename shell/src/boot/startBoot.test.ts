@@ -1,6 +1,6 @@
 import { MAX_BOOT_FETCHES } from './bootFetches';
 import { startBoot } from './startBoot';
-import { expireReadyAnswers, handedOverFetch, readReadyAnswer } from './handover';
+import { claimHandover, expireReadyAnswers, handedOverFetch, readReadyAnswer } from './handover';
 import { fakeResponse } from '../test/fakeResponse';
 
 const ORIGIN = window.location.origin;
@@ -39,17 +39,35 @@ const preloads = () =>
 
 const visit = (path: string) => window.history.replaceState({}, '', path);
 
+/** A page load: a new window has no hand-over yet. */
+function loadPage(fetchImpl: typeof fetch) {
+  delete window.senchaBoot;
+  return startBoot(window, '/', fetchImpl);
+}
+
 describe('startBoot', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     document.head.innerHTML = '';
     window.localStorage.clear();
+    delete window.senchaBoot;
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   const realFetch = global.fetch;
   afterEach(() => {
     warn.mockRestore();
     global.fetch = realFetch;
+  });
+
+  it('starts nothing when the shell ran first (boot.js is async) and claimed the hand-over', async () => {
+    visit('/tea-item/sencha-superior');
+    claimHandover();
+    const { calls, fetchImpl } = siteAnswers({ '/config.json': { apiBase: '' }, '/remotes.json': {} });
+    await startBoot(window, '/', fetchImpl);
+
+    expect(calls).toEqual([]);
+    expect(preloads()).toEqual([]);
+    expect(window.senchaBoot?.take(`${ORIGIN}/config.json`)).toBeUndefined();
   });
 
   it('starts a tea item page’s files and data and hands each response over once', async () => {
@@ -60,7 +78,7 @@ describe('startBoot', () => {
       '/remotes/product/1.2.0/mf-manifest.json': productManifest,
       '/api/tea-item/sencha-superior': { slug: 'sencha-superior' },
     });
-    await startBoot(window, '/', fetchImpl);
+    await loadPage(fetchImpl);
 
     expect(calls.map((url) => url.replace(ORIGIN, '')).sort()).toEqual([
       '/api/main-menu',
@@ -109,7 +127,7 @@ describe('startBoot', () => {
       String(input) === manifestUrl
         ? new Promise<Response>((resolve) => (answerManifest = resolve))
         : site.fetchImpl(input)) as typeof fetch;
-    const booting = startBoot(window, '/', fetchImpl);
+    const booting = loadPage(fetchImpl);
     while (!answerManifest) await new Promise((resolve) => setTimeout(resolve, 0));
 
     // The shell's runtime asks as soon as the boot has started the manifest; its answer comes after that.
@@ -133,7 +151,7 @@ describe('startBoot', () => {
     });
     const network = jest.fn(async () => fakeResponse(200, productManifest));
     global.fetch = network as unknown as typeof fetch;
-    const booting = startBoot(window, '/', fetchImpl);
+    const booting = loadPage(fetchImpl);
     // The shell's runtime asks for the manifest before the boot has read remotes.json.
     await handedOverFetch(manifestUrl);
     await booting;
@@ -149,7 +167,7 @@ describe('startBoot', () => {
       '/remotes.json': {},
       '/shop-api/api/main-menu': { teaTypes: [] },
     });
-    await startBoot(window, '/', fetchImpl);
+    await loadPage(fetchImpl);
     expect(calls).toContain(`${ORIGIN}/shop-api/api/main-menu`);
 
     const network = jest.fn(async () => fakeResponse(200, {}));
@@ -170,7 +188,7 @@ describe('startBoot', () => {
     ] as const) {
       visit(path);
       const { calls, fetchImpl } = siteAnswers(answers);
-      await startBoot(window, '/', fetchImpl);
+      await loadPage(fetchImpl);
       expect(calls.filter((url) => url.includes('/api/')).map((url) => url.replace(ORIGIN, ''))).toEqual([
         '/api/main-menu',
         ...reads,
@@ -204,7 +222,7 @@ describe('startBoot', () => {
         ],
       },
     });
-    await startBoot(window, '/', fetchImpl);
+    await loadPage(fetchImpl);
     const [link] = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
     const at = (width: number) =>
       `/cdn-cgi/image/width=${width},format=auto/https://static.example/rt/tea/first.png`;
@@ -225,11 +243,7 @@ describe('startBoot', () => {
     });
     const imageLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[as="image"]')];
     visit('/tea-region/uji');
-    await startBoot(
-      window,
-      '/',
-      siteAnswers(listingOf([{ imageURL: '/images/tea/gyokuro.png' }, {}])).fetchImpl,
-    );
+    await loadPage(siteAnswers(listingOf([{ imageURL: '/images/tea/gyokuro.png' }, {}])).fetchImpl);
     const [link] = imageLinks();
     expect(link?.getAttribute('href')).toBe('/cdn-cgi/image/width=800,format=auto/images/tea/gyokuro.png');
     expect(link?.hasAttribute('imagesrcset')).toBe(false);
@@ -237,7 +251,7 @@ describe('startBoot', () => {
 
     for (const teas of [[], [{ imageURL: 7 }], { imageURL: '/images/tea/a.png' }]) {
       document.head.innerHTML = '';
-      await startBoot(window, '/', siteAnswers(listingOf(teas)).fetchImpl);
+      await loadPage(siteAnswers(listingOf(teas)).fetchImpl);
       expect(imageLinks()).toHaveLength(0);
     }
   });
@@ -262,7 +276,7 @@ describe('startBoot', () => {
         '/remotes.json': {},
         ...(body === null ? {} : { '/api/tea-item/sencha-superior': body }),
       });
-      await expect(startBoot(window, '/', fetchImpl)).resolves.toBeUndefined();
+      await expect(loadPage(fetchImpl)).resolves.toBeUndefined();
       expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
     }
   });
@@ -280,7 +294,7 @@ describe('startBoot', () => {
     };
     visit(`/sencha-steep-in-transit/${orderId}`);
     const order = siteAnswers(answers);
-    await startBoot(window, '/', order.fetchImpl);
+    await loadPage(order.fetchImpl);
     expect(order.calls).toContain(`${ORIGIN}/api/order/${orderId}`);
     expect(order.calls).toContain(`${ORIGIN}/remotes/orders/1.0.0/mf-manifest.json`);
     // The carousel below the order waits until it nears the viewport: neither its data nor its remote now.
@@ -295,7 +309,7 @@ describe('startBoot', () => {
 
     visit('/sencha-steep-in-transit/not-an-order%2F..%2Fadmin');
     const crafted = siteAnswers(answers);
-    await startBoot(window, '/', crafted.fetchImpl);
+    await loadPage(crafted.fetchImpl);
     expect(crafted.calls.filter((url) => url.includes('/api/order'))).toEqual([]);
   });
 
@@ -329,7 +343,7 @@ describe('startBoot', () => {
     };
     visit('/cart');
     const cart = siteAnswers(answers);
-    await startBoot(window, '/', cart.fetchImpl);
+    await loadPage(cart.fetchImpl);
     // A line without a slug, or with one the shop would refuse, is skipped, and a slug counts once; the page's
     // code still starts.
     expect(cart.calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([
@@ -347,7 +361,7 @@ describe('startBoot', () => {
 
     window.localStorage.setItem('cart', '{"items": [{"slug": "sencha-superior-50g"');
     const broken = siteAnswers(answers);
-    await startBoot(window, '/', broken.fetchImpl);
+    await loadPage(broken.fetchImpl);
     expect(broken.calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([]);
   });
 
@@ -357,7 +371,7 @@ describe('startBoot', () => {
       '/config.json': { qaOverrides: { enabled: true } },
       '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
     });
-    await startBoot(window, '/', fetchImpl);
+    await loadPage(fetchImpl);
     expect(calls).toContain(`${ORIGIN}/remotes/product/1.3.0-rc.1/mf-manifest.json`);
     expect(calls).not.toContain(`${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`);
     expect(calls.some((url) => url.includes('evil.example'))).toBe(false);
@@ -373,11 +387,11 @@ describe('startBoot', () => {
       '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
       '/remotes/product/1.2.0/mf-manifest.json': { exposes: 'not a list' },
     });
-    await expect(startBoot(window, '/', broken.fetchImpl)).resolves.toBeUndefined();
+    await expect(loadPage(broken.fetchImpl)).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
 
     const missing = siteAnswers({});
-    await expect(startBoot(window, '/', missing.fetchImpl)).resolves.toBeUndefined();
+    await expect(loadPage(missing.fetchImpl)).resolves.toBeUndefined();
     expect(missing.calls.map((url) => url.replace(ORIGIN, ''))).toEqual(
       expect.arrayContaining(['/config.json', '/remotes.json']),
     );
@@ -387,7 +401,7 @@ describe('startBoot', () => {
   it('fetches only config.json, remotes.json and the menu for a path that is no page, never more than the bound', async () => {
     visit(`/tea-item/${'x'.repeat(600)}`);
     const { calls, fetchImpl } = siteAnswers({ '/remotes.json': {} });
-    await startBoot(window, '/', fetchImpl);
+    await loadPage(fetchImpl);
     expect(calls.map((url) => url.replace(ORIGIN, ''))).toEqual([
       '/config.json',
       '/remotes.json',
@@ -396,7 +410,7 @@ describe('startBoot', () => {
 
     visit('/tea-item/not%20a%20slug');
     const invalid = siteAnswers({ '/remotes.json': {} });
-    await startBoot(window, '/', invalid.fetchImpl);
+    await loadPage(invalid.fetchImpl);
     expect(invalid.calls.filter((url) => url.includes('/api/'))).toEqual([`${ORIGIN}/api/main-menu`]);
     expect(invalid.calls.length).toBeLessThanOrEqual(MAX_BOOT_FETCHES);
   });

@@ -76,6 +76,8 @@ export async function startBoot(
   publicPath: string,
   fetchImpl: typeof fetch = win.fetch.bind(win),
 ): Promise<void> {
+  // The shell got here first (handover.ts claimHandover): all it needs, it is fetching already.
+  if (win.senchaBoot) return;
   const started = bootFetches(fetchImpl);
   win.senchaBoot = started.handover;
   try {
