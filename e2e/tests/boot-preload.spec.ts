@@ -217,6 +217,22 @@ test('a listing’s first card image starts before the shell’s bundle runs, an
   );
 });
 
+test('the FAQ’s questions start before the shell’s bundle runs, and the page takes them over', async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  const faq = /\/api\/faq$/;
+  const started = seenAll(page, [faq]);
+  // As above: only the boot script can ask for the questions before main.js has arrived.
+  await page.route(/localhost:3000\/main\.js/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  await page.goto('/frequently-asked-questions');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Expand All' })).toBeVisible();
+  expect(requests.matching(faq).map(([, count]) => count)).toEqual([1]);
+});
+
 test('the stored cart’s line stock starts before the shell’s bundle runs, and the cart page takes it over', async ({
   page,
   request,

@@ -281,6 +281,23 @@ describe('startBoot', () => {
     }
   });
 
+  it('starts the FAQ’s questions beside its code, handed over but not kept for the first render', async () => {
+    visit('/frequently-asked-questions');
+    const { calls, fetchImpl } = siteAnswers({
+      '/config.json': { apiBase: '/shop-api' },
+      '/remotes.json': { content: '/remotes/content/1.0.0/mf-manifest.json' },
+      '/shop-api/api/faq': [{ question: 'Q', answer: 'A', position: 1 }],
+    });
+    await loadPage(fetchImpl);
+    expect(calls).toContain(`${ORIGIN}/shop-api/api/faq`);
+    expect(calls).toContain(`${ORIGIN}/remotes/content/1.0.0/mf-manifest.json`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not in PAGE_READY: the page fetches it as ever, and takes the boot's response over.
+    expect(readReadyAnswer('/shop-api/api/faq')).toBeUndefined();
+    await expect((await handedOverFetch('/shop-api/api/faq')).json()).resolves.toHaveLength(1);
+    expect(calls.filter((url) => url.endsWith('/api/faq'))).toHaveLength(1);
+  });
+
   it('starts an order page’s order read only for an id shaped as the API issues them', async () => {
     const orderId = '546728ba-0b69-4608-90ca-c84ce4c723d3';
     const answers = {

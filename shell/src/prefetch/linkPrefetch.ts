@@ -1,7 +1,7 @@
 import type { RemoteModuleId } from '@sencha/platform';
 import { matchPage } from '../routes/matchRoute';
 import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
-import { afterLoad, whenIdle } from '@sencha/ui-kit';
+import { afterLoadWhenIdle, whenIdle } from '@sencha/ui-kit';
 
 /** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
 export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;
@@ -58,13 +58,14 @@ export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => 
 }
 
 /**
- * The viewport watcher runs only from the window's load on, so its code is fetched then, as a deferred chunk
- * (docs/architecture.md#deferred-code). If it cannot be fetched, hover and focus still prefetch.
+ * The viewport watcher runs only from the first idle period after the window's load, so its code is fetched
+ * then, as a deferred chunk (docs/architecture.md#deferred-code): the page's code and data are in by the load,
+ * but it may still be rendering them. If it cannot be fetched, hover and focus still prefetch.
  */
 function watchViewportAfterLoad(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
   let stopWatch: () => void = () => undefined;
   let stopped = false;
-  const cancelLoad = afterLoad(win, () => {
+  const cancelLoad = afterLoadWhenIdle(win, () => {
     import(/* webpackChunkName: "deferred-link-prefetch" */ './viewportLinks').then(
       ({ watchViewport }) => {
         if (!stopped) stopWatch = watchViewport(win, onVisible);

@@ -52,7 +52,7 @@ const cartLineStock: DataPaths = (_params, storage) =>
 /**
  * The API reads a page starts with, so the boot script can start them beside the page's code: the same paths
  * the remotes' hooks ask for (mfe-product useTeaItemProduct, mfe-catalog useHomeData and useTeaListing,
- * mfe-orders useOrder, mfe-cart-checkout useLineStock). If a remote changes its paths, this only stops helping (the page fetches what it needs
+ * mfe-orders useOrder, mfe-cart-checkout useLineStock, mfe-content useFaqs). If a remote changes its paths, this only stops helping (the page fetches what it needs
  * itself); nothing breaks (docs/architecture.md#boot). A slug the page would refuse is not requested.
  */
 export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
@@ -64,6 +64,7 @@ export const PAGE_DATA: Partial<Record<RemoteModuleId, DataPaths>> = {
   'product/TeaItemListPage': bySlug('/api/tea/'),
   'orders/OrderStatusPage': byOrderId,
   'cartCheckout/CartPage': cartLineStock,
+  'content/FaqPage': () => ['/api/faq'],
 };
 
 /**
