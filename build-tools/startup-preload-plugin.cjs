@@ -41,12 +41,6 @@ function startupScripts(compilation, entryName) {
   return [...files].sort();
 }
 
-/** Largest first; equal sizes by name, so the page is the same for the same build. */
-function largestFirst(compilation, files) {
-  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
-  return [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b));
-}
-
 class StartupPreloadPlugin {
   /** @param {{ entry: string, publicPath: string }} options */
   constructor({ entry, publicPath }) {
@@ -57,7 +51,7 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(NAME, (data) => {
-        const links = largestFirst(compilation, startupScripts(compilation, this.entry)).map((file) =>
+        const links = startupScripts(compilation, this.entry).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
@@ -66,13 +60,9 @@ class StartupPreloadPlugin {
             href: `${this.publicPath}${file}`,
           }),
         );
+        data.assetTags.meta.push(...links);
         // A deferred script is fetched at low priority, after the preloads: the entry starts the page, so first.
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-        // After the entry's script tag: files of one priority arrive in the order they were asked for, and the
-        // entry runs (the federation runtime, the longest start-up task) while its chunks still download; of
-        // those, the largest (React DOM, the next long task) first
-        // (docs/architecture.md#module-federation-settings).
-        data.assetTags.scripts.push(...links);
         return data;
       });
     });
