@@ -43,12 +43,7 @@ test('every chunk the shell fetches before its first paint was preloaded with th
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Resource timing names what started each fetch: 'link' for a preload, 'script' for the chunk loader's own
-  // request, made only once main.js runs (one round trip later). The link prefetcher's viewport watcher is no
-  // start-up code: it is fetched at the window's load, which on a fast machine can come before the first
-  // paint of a page whose remote is still arriving.
-  const isDeferred = deferredUrlTest();
-  const isViewportWatcher = (url: URL) =>
-    isDeferred(url) && url.pathname.includes('/deferred-link-prefetch.');
+  // request, made only once main.js runs (one round trip later).
   const fetched = await page.evaluate(() => {
     const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
     return performance
@@ -59,10 +54,7 @@ test('every chunk the shell fetches before its first paint was preloaded with th
       .filter(({ url, by }) => by !== 'link' && !['/boot.js', '/main.js'].includes(url.pathname))
       .map(({ url }) => url.href);
   });
-  const late = fetched
-    .filter((href) => !isViewportWatcher(new URL(href)))
-    .map((href) => new URL(href).pathname);
-  expect(late).toEqual([]);
+  expect(fetched.map((href) => new URL(href).pathname)).toEqual([]);
 });
 
 test('the scripts a page runs as they arrive carry V8’s compile hint, and a page opened later does not', async ({

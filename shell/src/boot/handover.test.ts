@@ -31,6 +31,7 @@ describe('handedOverFetch', () => {
 
   it('fetches as usual when the shell claimed the hand-over before any boot script ran', async () => {
     claimHandover();
+    expect(window.senchaBoot?.take(`${window.location.origin}/remotes.json`)).toBeUndefined();
     await expect((await handedOverFetch('/remotes.json')).text()).resolves.toBe('network');
     expect(network).toHaveBeenCalledTimes(1);
   });

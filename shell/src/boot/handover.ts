@@ -1,9 +1,9 @@
 import type { ReadyAnswer } from '@sencha/platform';
 
 /**
- * The hand-over between the boot script (this folder, run before the shell's bundle) and the shell: responses
- * the boot script already started, each taken once, so the shell reuses them instead of fetching again
- * (docs/architecture.md#boot).
+ * The hand-over between the boot script (this folder, usually run before the shell's bundle) and the shell:
+ * responses the boot script already started, each taken once, so the shell reuses them instead of fetching
+ * again (docs/architecture.md#boot).
  */
 export interface BootHandover {
   /** The response started for this absolute URL, once; later calls get undefined. */
@@ -28,9 +28,10 @@ declare global {
 const SHELL_FIRST: BootHandover = { take: () => undefined };
 
 /**
- * Called by the shell before its first fetch. boot.js is loaded with async, so on a rare load (main.js
- * cached, the boot script slow) the shell runs first; the taken slot then tells the boot script to start
- * nothing, as the shell fetches everything itself (docs/architecture.md#boot).
+ * Called by the shell before its first fetch. boot.js is loaded with async, so on a rare load (the boot script
+ * slow to arrive) the shell runs first; the taken slot then tells the boot script to start nothing: the shell
+ * fetches its own files, and the page's data starts when the page renders, as without a boot script
+ * (docs/architecture.md#boot).
  */
 export function claimHandover(win: Window = window): void {
   win.senchaBoot ??= SHELL_FIRST;

@@ -1,14 +1,9 @@
 import { watchLinkPrefetch } from './linkPrefetch';
 import { watchViewport } from './viewportLinks';
 
-// The viewport watcher is the deferred chunk; here, only when and whether it starts is under test.
+// The viewport watcher has its own tests; here, only when and whether it starts is under test.
 jest.mock('./viewportLinks', () => ({ watchViewport: jest.fn(() => () => undefined) }));
 const startedViewportWatch = jest.mocked(watchViewport);
-
-/** Lets the deferred chunk's dynamic import settle. */
-async function settleImport() {
-  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
-}
 
 function link(href: string): HTMLAnchorElement {
   const anchor = document.createElement('a');
@@ -71,34 +66,23 @@ describe('watchLinkPrefetch', () => {
     await Promise.resolve();
   });
 
-  it('starts the viewport watcher in the first idle period after the load, not before', async () => {
+  it('starts the viewport watcher in the first idle period after the load, not before', () => {
     // jsdom's document has loaded; it has no requestIdleCallback, so idle time is a 200 ms timer.
     stop = watchLinkPrefetch(
       window,
       jest.fn(async (_id: string) => undefined),
     );
-    await settleImport();
     expect(startedViewportWatch).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
-    await settleImport();
     expect(startedViewportWatch).toHaveBeenCalledTimes(1);
   });
 
-  it('starts no viewport watcher once stopped, before the idle period or before its code arrived', async () => {
+  it('starts no viewport watcher once stopped before the idle period', () => {
     watchLinkPrefetch(
       window,
       jest.fn(async (_id: string) => undefined),
     )();
     jest.runOnlyPendingTimers();
-    await settleImport();
-
-    const stopWhileImporting = watchLinkPrefetch(
-      window,
-      jest.fn(async (_id: string) => undefined),
-    );
-    jest.runOnlyPendingTimers();
-    stopWhileImporting();
-    await settleImport();
     expect(startedViewportWatch).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import type { RemoteModuleId } from '@sencha/platform';
 import { matchPage } from '../routes/matchRoute';
 import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
 import { afterLoadWhenIdle, whenIdle } from '@sencha/ui-kit';
+import { watchViewport } from './viewportLinks';
 
 /** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
 export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;
@@ -58,24 +59,18 @@ export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => 
 }
 
 /**
- * The viewport watcher runs only from the first idle period after the window's load, so its code is fetched
- * then, as a deferred chunk (docs/architecture.md#deferred-code): the page's code and data are in by the load,
- * but it may still be rendering them. If it cannot be fetched, hover and focus still prefetch.
+ * The viewport watcher starts in the first idle period after the window's load: the page's code and data are in
+ * by the load, but it may still be rendering them. Its code is in this bundle, not a deferred chunk: fetched
+ * then, the chunk was often the last request before the page's largest paint, the one Lighthouse's estimate
+ * ended on (docs/architecture.md#link-prefetching).
  */
 function watchViewportAfterLoad(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
   let stopWatch: () => void = () => undefined;
-  let stopped = false;
-  const cancelLoad = afterLoadWhenIdle(win, () => {
-    import(/* webpackChunkName: "deferred-link-prefetch" */ './viewportLinks').then(
-      ({ watchViewport }) => {
-        if (!stopped) stopWatch = watchViewport(win, onVisible);
-      },
-      () => undefined,
-    );
+  const cancelStart = afterLoadWhenIdle(win, () => {
+    stopWatch = watchViewport(win, onVisible);
   });
   return () => {
-    stopped = true;
-    cancelLoad();
+    cancelStart();
     stopWatch();
   };
 }

@@ -3,7 +3,7 @@ import { whenIdle } from '@sencha/ui-kit';
 /** Links watched for entering the viewport at most: a page with more links costs no more observers. */
 export const MAX_WATCHED_LINKS = 200;
 
-/** Links in the main content that enter the viewport; started once the window has loaded (linkPrefetch.ts). */
+/** Links in the main content that enter the viewport; started after the window's load (linkPrefetch.ts). */
 export function watchViewport(win: Window, onVisible: (link: HTMLAnchorElement) => void): () => void {
   if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function')
     return () => undefined;

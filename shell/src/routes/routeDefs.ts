@@ -34,8 +34,8 @@ const redirect = (path: string, redirectTo: string): RedirectDef => ({ path, red
 
 /**
  * Every route and redirect (docs/product-rules.md#routes-and-redirects), each mapped to the remote page that
- * owns it. Plain data without React: the route table renders it, and the boot script (src/boot/, run before
- * the shell's bundle) reads it to start the current route's remote early (docs/architecture.md#boot).
+ * owns it. Plain data without React: the route table renders it, and the boot script (src/boot/, usually run
+ * before the shell's bundle) reads it to start the current route's remote early (docs/architecture.md#boot).
  */
 export const routeDefs: RouteDef[] = [
   page('maintenance', 'content/MaintenancePage'),
