@@ -6,17 +6,23 @@ import { scrollToTop } from './scrollToTop';
 
 jest.mock('./scrollToTop', () => ({ scrollToTop: jest.fn() }));
 
+/** Opens `from` with a link to `to` beside the effects; returns the click that follows it. */
+function openWithLinkTo(from: string, to: string, name: string) {
+  render(
+    <MemoryRouter initialEntries={[from]}>
+      <Link to={to}>{name}</Link>
+      <NavigationEffects />
+    </MemoryRouter>,
+  );
+  return () => userEvent.setup().click(screen.getByRole('link', { name }));
+}
+
 describe('NavigationEffects', () => {
   it('scrolls to the top on each navigation, but not on the page load', async () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Link to="/about">About</Link>
-        <NavigationEffects />
-      </MemoryRouter>,
-    );
+    const follow = openWithLinkTo('/home', '/about', 'About');
     expect(scrollToTop).not.toHaveBeenCalled();
     expect(document.title).toBe('Sencha Tea - True Teas for Masters');
-    await userEvent.setup().click(screen.getByRole('link', { name: 'About' }));
+    await follow();
     expect(scrollToTop).toHaveBeenCalledTimes(1);
   });
 
@@ -24,14 +30,9 @@ describe('NavigationEffects', () => {
     const expireReady = jest.fn();
     window.senchaBoot = { take: () => undefined, expireReady };
     try {
-      render(
-        <MemoryRouter initialEntries={['/tea-item/sencha-superior-100g']}>
-          <Link to="/cart">Cart</Link>
-          <NavigationEffects />
-        </MemoryRouter>,
-      );
+      const follow = openWithLinkTo('/tea-item/sencha-superior-100g', '/cart', 'Cart');
       expect(expireReady).not.toHaveBeenCalled();
-      await userEvent.setup().click(screen.getByRole('link', { name: 'Cart' }));
+      await follow();
       expect(expireReady).toHaveBeenCalledTimes(1);
     } finally {
       delete window.senchaBoot;
