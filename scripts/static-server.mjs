@@ -6,7 +6,15 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { readDeployment } from './serving/deployment.mjs';
-import { cacheControlFor, HSTS, isPrivateFile, isTls, securityHeaders } from './serving/policy.mjs';
+import onHeaders from 'on-headers';
+import {
+  cacheControlFor,
+  HSTS,
+  isDocumentType,
+  isPrivateFile,
+  isTls,
+  securityHeaders,
+} from './serving/policy.mjs';
 
 /** Slow or silent clients cannot hold a connection for long (docs/serving.md#timeouts). */
 export const SERVER_TIMEOUTS = {
@@ -45,7 +53,7 @@ function sendRendered(req, res, { file, type, body }) {
 /**
  * @param {object} options
  * @param {string} options.root        folder to serve
- * @param {Record<string, string>} options.headers security headers of every response (policy.securityHeaders)
+ * @param {ReturnType<typeof securityHeaders>} options.headers the security headers (policy.securityHeaders)
  * @param {boolean} [options.spa]      answer unknown paths with index.html (the shell)
  * @param {boolean} [options.cors]     allow any origin (remotes are loaded cross-origin by the shell)
  * @param {boolean} [options.trustForwardedProto] HSTS when a TLS-terminating proxy says https
@@ -72,7 +80,13 @@ export function createStaticServer({
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers.every)) res.setHeader(name, value);
+    // A page's or a subresource's, by the type the answer turns out to have; a proxied answer's own are kept.
+    onHeaders(res, function setByType() {
+      const byType = isDocumentType(this.getHeader('content-type')) ? headers.document : headers.subresource;
+      for (const [name, value] of Object.entries(byType))
+        if (!this.hasHeader(name)) this.setHeader(name, value);
+    });
     if (isTls(req, trustForwardedProto)) res.setHeader('Strict-Transport-Security', HSTS);
     if (before?.(req, res)) return;
     if (cors) {

@@ -4,6 +4,7 @@ import {
   CACHE_CONTROL,
   CACHE_RULES,
   DEFAULT_CACHE,
+  DOCUMENT_TYPE_PATTERN,
   HSTS,
   PRIVATE_FILES,
   securityHeaders,
@@ -20,7 +21,22 @@ const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"
 // Regexes keep their backslashes: nginx unescapes only \\" \\' \\\\ \\t \\r \\n inside quotes.
 const quoteRegex = (pattern) => `"${pattern.replace(/"/g, '\\"')}"`;
 
-function policyMaps() {
+/** The variable that holds a header whose value depends on the response's type: $sencha_x_frame_options. */
+const byTypeVariable = (name) => `$sencha_${name.toLowerCase().replace(/-/g, '_')}`;
+
+/** Headers that depend on whether the response is a page (policy.mjs isDocumentType), chosen by its type. */
+function byTypeMaps(deployment) {
+  const { document, subresource } = securityHeaders(deployment);
+  return [...new Set([...Object.keys(document), ...Object.keys(subresource)])].flatMap((name) => [
+    `map $sent_http_content_type ${byTypeVariable(name)} {`,
+    `    default ${quote(subresource[name] ?? '')};`,
+    `    "" ${quote(document[name] ?? '')};`,
+    `    ${quoteRegex(`~*${DOCUMENT_TYPE_PATTERN}`)} ${quote(document[name] ?? '')};`,
+    '}',
+  ]);
+}
+
+function policyMaps(deployment) {
   const rules = CACHE_RULES.map(
     (rule) => `    ${quoteRegex(`~${rule.pattern}`)} ${quote(CACHE_CONTROL[rule.cache])}; # ${rule.name}`,
   );
@@ -39,7 +55,11 @@ function policyMaps() {
     `    ${quoteRegex(`~${PAGE_PATH_PATTERN}`)} $page_path;`,
     '}',
     '',
-    '# HSTS only over TLS (an empty value sends no header).',
+    "# A page's security headers, or a subresource's (an empty value sends no header). A response without a",
+    "# type (a 304) gets the page's: its headers replace those the browser stored.",
+    ...byTypeMaps(deployment),
+    '',
+    '# HSTS only over TLS.',
     'map $scheme $sencha_hsts {',
     '    default "";',
     `    https ${quote(HSTS)};`,
@@ -58,19 +78,20 @@ const subFilter = (text, replacement) => `sub_filter ${quote(text)} ${quote(repl
 const FRAMED_PAGE_OWN = ['Content-Security-Policy', 'X-Frame-Options'];
 
 function securityHeaderLines(deployment, except = []) {
+  const { every, document, subresource } = securityHeaders(deployment);
+  const byType = [...new Set([...Object.keys(document), ...Object.keys(subresource)])];
   return [
-    ...Object.entries(securityHeaders(deployment))
-      .filter(([name]) => !except.includes(name))
-      .map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(every).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...byType.map((name) => `add_header ${name} ${byTypeVariable(name)} always;`),
     'add_header Strict-Transport-Security $sencha_hsts always;',
-  ];
+  ].filter((line) => !except.some((name) => line.startsWith(`add_header ${name} `)));
 }
 
 /** @param {{ config: Record<string, any>, remotes: Record<string, string> }} deployment */
 export function nginxIncludes(deployment) {
   const security = securityHeaderLines(deployment);
   return {
-    'policy-maps.conf': policyMaps(),
+    'policy-maps.conf': policyMaps(deployment),
     'security-headers.conf': [HEADER, ...security, ''].join('\n'),
     'framed-page-headers.conf': [
       HEADER,

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cacheControlFor, contentSecurityPolicy, isPrivateFile, securityHeaders } from '../policy.mjs';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  isDocumentType,
+  isPrivateFile,
+  securityHeaders,
+  SUBRESOURCE_CSP,
+} from '../policy.mjs';
 
 const directive = (csp, name) =>
   csp
@@ -154,15 +161,48 @@ test('QA override origins are allowed only while overrides are enabled', () => {
   assert.deepEqual(directive(onList, 'script-src'), ["'self'", 'https://qa.example']);
 });
 
-test('every response carries the same protective headers', () => {
-  const headers = securityHeaders(bare);
-  assert.equal(headers['X-Content-Type-Options'], 'nosniff');
-  assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
-  assert.match(headers['Permissions-Policy'], /camera=\(\)/);
-  assert.match(headers['Permissions-Policy'], /payment=\(\)/);
+test("every response carries nosniff and the referrer policy; a page gets the page's policy", () => {
+  const { every, document, subresource } = securityHeaders(bare);
+  assert.equal(every['X-Content-Type-Options'], 'nosniff');
+  assert.equal(every['Referrer-Policy'], 'strict-origin-when-cross-origin');
+  assert.equal(document['Content-Security-Policy'], contentSecurityPolicy(bare));
+  assert.equal(document['X-Frame-Options'], 'DENY');
+  assert.match(document['Permissions-Policy'], /camera=\(\)/);
+  assert.match(document['Permissions-Policy'], /payment=\(\)/);
+  // What a browser never shows as a page needs no page policy, but may still load nothing and not be framed.
+  assert.deepEqual(subresource, { 'Content-Security-Policy': SUBRESOURCE_CSP });
+  assert.equal(directive(SUBRESOURCE_CSP, 'default-src').join(' '), "'none'");
+  assert.equal(directive(SUBRESOURCE_CSP, 'frame-ancestors').join(' '), "'none'");
   const withStripe = securityHeaders({
     ...bare,
     config: { ...bare.config, stripePublishableKey: 'pk_test_1' },
   });
-  assert.match(withStripe['Permissions-Policy'], /payment=\(self "https:\/\/js\.stripe\.com"\)/);
+  assert.match(withStripe.document['Permissions-Policy'], /payment=\(self "https:\/\/js\.stripe\.com"\)/);
+});
+
+test('what a browser may show as a page gets the page policy, and so does an answer without a type', () => {
+  for (const type of [
+    'text/html',
+    'text/html; charset=utf-8',
+    'TEXT/HTML',
+    'application/xhtml+xml',
+    'image/svg+xml',
+    'application/xml',
+    'text/xml; charset=utf-8',
+    // A 304 has no type, and its headers replace those stored with the page.
+    undefined,
+    '',
+  ])
+    assert.equal(isDocumentType(type), true, String(type));
+  for (const type of [
+    'application/javascript',
+    'text/javascript; charset=utf-8',
+    'text/css',
+    'application/json; charset=utf-8',
+    'image/png',
+    'image/webp',
+    'text/plain',
+    'font/woff2',
+  ])
+    assert.equal(isDocumentType(type), false, type);
 });

@@ -13,8 +13,28 @@ writeFileSync(join(root, 'main.js.map'), '{"sources":["secret.ts"]}');
 writeFileSync(join(root, 'mf-stats.json'), '{}');
 writeFileSync(join(root, 'mf-stats.json.gz'), 'gz');
 writeFileSync(join(root, '445.fb2a17a7.js'), 'void 0');
+// Fixture headers, one value per kind, so each answer shows which kind it got.
+const headers = {
+  every: { 'X-Test-Policy': 'on' },
+  document: { 'Content-Security-Policy': 'page policy', 'X-Frame-Options': 'DENY' },
+  subresource: { 'Content-Security-Policy': 'subresource policy' },
+};
 const server = await listen(
-  createStaticServer({ root, spa: true, headers: { 'X-Test-Policy': 'on' } }),
+  createStaticServer({
+    root,
+    spa: true,
+    headers,
+    // An answer that sets its own frame policy, as the API's sandbox card form does through the proxy.
+    before: (req, res) => {
+      if (req.url !== '/framed') return false;
+      res.writeHead(200, {
+        'Content-Type': 'text/html',
+        'Content-Security-Policy': "frame-ancestors 'self'",
+      });
+      res.end('<p>framed</p>');
+      return true;
+    },
+  }),
   0,
   '127.0.0.1',
 );
@@ -50,4 +70,27 @@ test('deep links get index.html, never cached; hashed chunks are immutable', asy
   const chunk = await fetch(`${base}/445.fb2a17a7.js`);
   assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal(chunk.headers.get('x-test-policy'), 'on');
+});
+
+test("pages get the page's policy, other files the subresource one, and an answer's own is kept", async () => {
+  const page = await fetch(`${base}/tea-item/sencha-superior-100g`);
+  assert.equal(page.headers.get('content-security-policy'), 'page policy');
+  assert.equal(page.headers.get('x-frame-options'), 'DENY');
+  assert.equal(page.headers.get('x-test-policy'), 'on');
+  for (const path of ['/main.js', '/445.fb2a17a7.js', '/main.js.map']) {
+    const file = await fetch(`${base}${path}`);
+    assert.equal(file.headers.get('content-security-policy'), 'subresource policy', path);
+    assert.equal(file.headers.get('x-frame-options'), null, path);
+    assert.equal(file.headers.get('x-test-policy'), 'on', path);
+  }
+  const framed = await fetch(`${base}/framed`);
+  assert.equal(framed.headers.get('content-security-policy'), "frame-ancestors 'self'");
+  assert.equal(framed.headers.get('x-frame-options'), 'DENY');
+});
+
+test("a 304 carries the page's policy, since its headers replace those stored with the page", async () => {
+  const etag = (await fetch(`${base}/main.js`)).headers.get('etag');
+  const notModified = await fetch(`${base}/main.js`, { headers: { 'If-None-Match': etag } });
+  assert.equal(notModified.status, 304);
+  assert.equal(notModified.headers.get('content-security-policy'), 'page policy');
 });
