@@ -58,7 +58,10 @@ export interface LighthouseFigures {
     path: string;
     runs: number;
     median: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> &
-      Record<'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs', number>;
+      Record<'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs', number> & {
+        /** Every response's bytes on the wire, headers included; absent in runs before it was recorded. */
+        transferBytes?: number;
+      };
     /** Audits that failed in any run; absent in runs before they were recorded. */
     failedAudits?: string[];
     /** The last run's longest main-thread tasks; absent in runs before they were recorded. */
@@ -88,7 +91,18 @@ function lighthouseSection(figures: LighthouseFigures & Part): string {
     taken(figures),
     `Pages served over ${figures.servedOver ?? 'plain HTTP/1.1 (the bench did not record it then)'}.`,
     table(
-      ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      [
+        'Page',
+        'Performance',
+        'Accessibility',
+        'Best practices',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'transfer KB',
+      ],
       figures.pages.map(({ name, path, median: m }) => [
         `${name} \`${path}\``,
         m.performance,
@@ -99,6 +113,7 @@ function lighthouseSection(figures: LighthouseFigures & Part): string {
         ms(m.lcpMs),
         ms(m.tbtMs),
         m.cls.toFixed(3),
+        m.transferBytes === undefined ? '-' : kb(m.transferBytes),
       ]),
     ),
     ...figures.pages

@@ -23,6 +23,8 @@ const METRICS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
+  // Every response's bytes on the wire, headers included (Lighthouse's transfer sizes).
+  transferBytes: 'total-byte-weight',
 };
 
 async function seedCart(port, cart) {
