@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import onHeaders from 'on-headers';
 import sirv from 'sirv';
 import { readDeployment } from './serving/deployment.mjs';
-import onHeaders from 'on-headers';
 import {
   cacheControlFor,
   HSTS,

@@ -33,11 +33,7 @@ async function seedCart(port, cart) {
   // A page of the shop's origin that runs no app: a shop page's own cart store could write its cart over the
   // seed before the page closes.
   await page.goto(`${plan.baseUrl}/robots.txt`);
-  const seeded = await page.evaluate((value) => {
-    localStorage.setItem('cart', value);
-    return localStorage.getItem('cart') === value;
-  }, JSON.stringify(cart));
-  if (!seeded) throw new Error('the cart could not be put in localStorage');
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(cart));
   await page.close();
   await browser.disconnect();
 }

@@ -24,16 +24,27 @@ const quoteRegex = (pattern) => `"${pattern.replace(/"/g, '\\"')}"`;
 /** The variable that holds a header whose value depends on the response's type: $sencha_x_frame_options. */
 const byTypeVariable = (name) => `$sencha_${name.toLowerCase().replace(/-/g, '_')}`;
 
-/** Headers that depend on whether the response is a page (policy.mjs isDocumentType), chosen by its type. */
+/** The headers whose value depends on whether the response is a page. */
+const byTypeNames = ({ document, subresource }) => [
+  ...new Set([...Object.keys(document), ...Object.keys(subresource)]),
+];
+
+/** Whether the response is a page (policy.mjs isDocumentType), then each header of a page or a subresource. */
 function byTypeMaps(deployment) {
-  const { document, subresource } = securityHeaders(deployment);
-  return [...new Set([...Object.keys(document), ...Object.keys(subresource)])].flatMap((name) => [
-    `map $sent_http_content_type ${byTypeVariable(name)} {`,
-    `    default ${quote(subresource[name] ?? '')};`,
-    `    "" ${quote(document[name] ?? '')};`,
-    `    ${quoteRegex(`~*${DOCUMENT_TYPE_PATTERN}`)} ${quote(document[name] ?? '')};`,
+  const headers = securityHeaders(deployment);
+  return [
+    'map $sent_http_content_type $sencha_is_page {',
+    '    default 0;',
+    '    "" 1;',
+    `    ${quoteRegex(`~*${DOCUMENT_TYPE_PATTERN}`)} 1;`,
     '}',
-  ]);
+    ...byTypeNames(headers).flatMap((name) => [
+      `map $sencha_is_page ${byTypeVariable(name)} {`,
+      `    0 ${quote(headers.subresource[name] ?? '')};`,
+      `    1 ${quote(headers.document[name] ?? '')};`,
+      '}',
+    ]),
+  ];
 }
 
 function policyMaps(deployment) {
@@ -78,11 +89,10 @@ const subFilter = (text, replacement) => `sub_filter ${quote(text)} ${quote(repl
 const FRAMED_PAGE_OWN = ['Content-Security-Policy', 'X-Frame-Options'];
 
 function securityHeaderLines(deployment, except = []) {
-  const { every, document, subresource } = securityHeaders(deployment);
-  const byType = [...new Set([...Object.keys(document), ...Object.keys(subresource)])];
+  const headers = securityHeaders(deployment);
   return [
-    ...Object.entries(every).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-    ...byType.map((name) => `add_header ${name} ${byTypeVariable(name)} always;`),
+    ...Object.entries(headers.every).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...byTypeNames(headers).map((name) => `add_header ${name} ${byTypeVariable(name)} always;`),
     'add_header Strict-Transport-Security $sencha_hsts always;',
   ].filter((line) => !except.some((name) => line.startsWith(`add_header ${name} `)));
 }

@@ -181,9 +181,9 @@ export function permissionsPolicy(config) {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The policy of a response no browser shows as a page (scripts, styles, JSON, images, plain text): it may load
- * nothing and be framed nowhere. A page's policy is about 0.5 KB more per response, and nginx's HTTP/2 sends
- * response headers whole each time (docs/serving.md#security-headers).
+ * The policy of a response in which a browser runs no script (scripts, styles, JSON, images, plain text): it may
+ * load nothing and be framed nowhere. A page's headers are about 0.6 KB more per response, and nginx's HTTP/2
+ * sends response headers whole each time (docs/serving.md#security-headers).
  */
 export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
