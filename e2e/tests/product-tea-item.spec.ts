@@ -63,6 +63,46 @@ test('thumbnails switch the main image; the lightbox opens with Enter and closes
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+/**
+ * The order in which the page's images reach the document, and a frame after the main image's: a thumbnail or a
+ * graphic inserted in the same render as the main image would be asked for before the page's first paint.
+ */
+async function recordImageOrder(page: Page) {
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { imageOrder: order });
+    const kindOf = (image: HTMLImageElement) => {
+      if (image.getAttribute('fetchpriority') === 'high') return 'main';
+      if (image.closest('ul[aria-label="Choose an image"]')) return 'thumbnail';
+      return /width=1600/.test(image.src) ? 'graphic' : null;
+    };
+    new MutationObserver((records) => {
+      for (const added of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(added instanceof Element)) continue;
+        const images = added instanceof HTMLImageElement ? [added] : [...added.querySelectorAll('img')];
+        for (const image of images) {
+          const kind = kindOf(image);
+          if (kind) order.push(kind);
+          if (kind === 'main') requestAnimationFrame(() => order.push('frame'));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { imageOrder: string[] }).imageOrder);
+}
+
+test('the thumbnails and graphics are asked for only after the frame that paints the main image', async ({
+  page,
+}) => {
+  const imageOrder = await recordImageOrder(page);
+  const main = await openProduct(page, IN_STOCK);
+  await expect(main.getByRole('list', { name: 'Choose an image' }).locator('img')).toHaveCount(2);
+  const order = await imageOrder();
+  expect(order.slice(0, 2)).toEqual(['main', 'frame']);
+  expect(order.filter((kind) => kind === 'thumbnail')).toHaveLength(2);
+  expect(order.slice(2).every((kind) => kind === 'thumbnail' || kind === 'graphic')).toBe(true);
+});
+
 test('zoom mode magnifies around the pointer only while hovering', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const main = await openProduct(page, IN_STOCK);

@@ -16,6 +16,8 @@ export function GraphicImage({ image }: { image: TeaItemProductImage }) {
         width={INFOGRAPHIC_WIDTH}
         height={Math.round(INFOGRAPHIC_WIDTH / 2)}
         fit="contain"
+        // Lazy, but within the browser's lazy-load distance of a phone's first screen.
+        holdUntilPainted
         frameClassName={styles.graphicFrame}
       />
       {image.description && <figcaption className={styles.caption}>{image.description}</figcaption>}

@@ -100,7 +100,8 @@ describe('TeaItemPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveFocus();
-    expect(within(screen.getByRole('tabpanel')).getByRole('img', { name: 'Flavour' })).toHaveAttribute(
+    // Graphics are asked for after the next paint (GraphicImage).
+    expect(await within(screen.getByRole('tabpanel')).findByRole('img', { name: 'Flavour' })).toHaveAttribute(
       'src',
       expect.stringContaining('width=1600'),
     );

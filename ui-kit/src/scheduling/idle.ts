@@ -34,3 +34,18 @@ export function afterLoadWhenIdle(win: Window, run: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Runs `run` once the browser has painted its next frame: a frame callback runs just before that paint, and a
+ * task it queues runs after it. A hidden tab paints no frames: `run` waits until the tab is shown.
+ */
+export function afterNextPaint(win: Window, run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = win.requestAnimationFrame(() => {
+    timer = win.setTimeout(run, 0);
+  });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+}

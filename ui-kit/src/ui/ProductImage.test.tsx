@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PLACEHOLDER_TEA_IMAGE } from '../images/imageUrl';
 import { ProductImage } from './ProductImage';
 
@@ -44,5 +44,39 @@ describe('ProductImage', () => {
   it('uses the placeholder for an empty src', () => {
     render(<ProductImage src="" alt="Tea" width={10} height={10} />);
     expect(screen.getByRole('img')).toHaveAttribute('src', PLACEHOLDER_TEA_IMAGE);
+  });
+
+  describe('holdUntilPainted', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for the image only after the next frame has been painted, its frame holding the place', () => {
+      render(<ProductImage src="/img/thumb.png" alt="Thumb" width={512} height={512} holdUntilPainted />);
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(document.querySelector('span')).toHaveStyle({ aspectRatio: '512 / 512' });
+      // The frame callback runs before that frame's paint: still held.
+      act(() => jest.advanceTimersToNextFrame());
+      expect(screen.queryByRole('img')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('img', { name: 'Thumb' })).toHaveAttribute('src', '/img/thumb.png');
+    });
+
+    it('without it, the image is in the first render and no frame is waited for', () => {
+      const frames = jest.spyOn(window, 'requestAnimationFrame');
+      render(<ProductImage src="/img/main.png" alt="Main" width={800} height={800} />);
+      expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('src', '/img/main.png');
+      expect(frames).not.toHaveBeenCalled();
+      frames.mockRestore();
+    });
+
+    it('waits for nothing once gone', () => {
+      const cancel = jest.spyOn(window, 'cancelAnimationFrame');
+      const { unmount } = render(
+        <ProductImage src="/img/t.png" alt="T" width={10} height={10} holdUntilPainted />,
+      );
+      unmount();
+      expect(cancel).toHaveBeenCalled();
+      cancel.mockRestore();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_TEA_IMAGE } from '../images/imageUrl';
+import { useAfterNextPaint } from '../scheduling/useAfterNextPaint';
 import styles from './ProductImage.module.css';
 
 export interface ProductImageProps extends Omit<
@@ -20,6 +21,12 @@ export interface ProductImageProps extends Omit<
    * 100%: for cards, tiles and slides whose column decides the shown width.
    */
   fill?: boolean;
+  /**
+   * The image is asked for only once the page has painted: for images beside the page's largest paint (a
+   * gallery's thumbnails) that would share the network with it (docs/architecture.md#first-render). Its frame
+   * holds the place meanwhile.
+   */
+  holdUntilPainted?: boolean;
 }
 
 /**
@@ -38,8 +45,10 @@ export function ProductImage({
   className,
   frameClassName,
   fill = false,
+  holdUntilPainted = false,
   ...imgProps
 }: ProductImageProps) {
+  const painted = useAfterNextPaint(holdUntilPainted);
   // Remembering which src failed (rather than a boolean) resets the fallback when the src changes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usingFallback = failedSrc === src || !src;
@@ -49,20 +58,22 @@ export function ProductImage({
       className={[styles.frame, fill && styles.fill, frameClassName].filter(Boolean).join(' ')}
       style={fill ? { aspectRatio: `${width} / ${height}` } : { aspectRatio: `${width} / ${height}`, width }}
     >
-      <img
-        {...imgProps}
-        src={shown}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding={decoding}
-        data-fallback={usingFallback || undefined}
-        className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}
-        onError={() => {
-          if (!usingFallback) setFailedSrc(src);
-        }}
-      />
+      {painted && (
+        <img
+          {...imgProps}
+          src={shown}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding={decoding}
+          data-fallback={usingFallback || undefined}
+          className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}
+          onError={() => {
+            if (!usingFallback) setFailedSrc(src);
+          }}
+        />
+      )}
     </span>
   );
 }

@@ -95,9 +95,10 @@ export function Gallery({ images, productName }: GalleryProps) {
                   alt=""
                   width={THUMBNAIL_WIDTH}
                   height={THUMBNAIL_WIDTH}
-                  // Chrome raises an image in view to high priority: thumbnails would share the start-up
-                  // bandwidth with the main image, the page's largest paint.
+                  // Chrome raises an image in view to high priority, and one asked for before the first paint
+                  // shares the start-up bandwidth with the main image, the page's largest paint.
                   fetchPriority="low"
+                  holdUntilPainted
                   frameClassName={styles.thumbFrame}
                 />
               </button>
