@@ -110,10 +110,13 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   const quiet = () => undefined;
   const fromFile = parseRemoteEntries(remotesJson, quiet);
   const policy = overridePolicy(qa, fromFile, href);
-  const entries = {
-    ...fromFile,
-    ...applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet),
-  };
+  // Off, the overrides would be read only to be cleared, which is the shell's to do; and the first read of
+  // localStorage loads the origin's whole store synchronously (about 9 ms on a desktop), before the page's code
+  // could start (docs/architecture.md#boot).
+  const overrides = policy.enabled
+    ? applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet)
+    : {};
+  const entries = { ...fromFile, ...overrides };
   const manifestUrl = entries[remoteOf(id)];
   // The code first: its chain (manifest, then entry and chunks) is the longer one, and it is never the one a
   // bound or a busy connection pool leaves out.
