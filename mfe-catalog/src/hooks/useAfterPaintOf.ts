@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@sencha/ui-kit';
 
 /**
  * False until `image` has been decoded and the frame showing it painted, then true. Lets a heavy download
@@ -10,23 +11,17 @@ export function useAfterPaintOf(image: string): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    let timer = 0;
-    let frame = 0;
-    const afterNextPaint = () => {
-      if (cancelled) return;
-      // A task queued from a frame callback runs once that frame has been painted.
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => setPainted(true), 0);
-      });
+    let cancelPaintWait: () => void = () => undefined;
+    const waitForPaint = () => {
+      if (!cancelled) cancelPaintWait = afterNextPaint(window, () => setPainted(true));
     };
     const picture = new Image();
     picture.src = image;
     const decoded = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
-    decoded.then(afterNextPaint, afterNextPaint);
+    decoded.then(waitForPaint, waitForPaint);
     return () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelPaintWait();
     };
   }, [image]);
   return painted;
