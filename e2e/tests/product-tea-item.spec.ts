@@ -97,6 +97,9 @@ test('the thumbnails and graphics are asked for only after the frame that paints
   const imageOrder = await recordImageOrder(page);
   const main = await openProduct(page, IN_STOCK);
   await expect(main.getByRole('list', { name: 'Choose an image' }).locator('img')).toHaveCount(2);
+  // The brewing tab is open first, with its graphic.
+  await expect.poll(imageOrder).toContain('graphic');
+  // A main image inserted again (a remount) would count as a second 'main' and fail the check below.
   const order = await imageOrder();
   expect(order.slice(0, 2)).toEqual(['main', 'frame']);
   expect(order.filter((kind) => kind === 'thumbnail')).toHaveLength(2);

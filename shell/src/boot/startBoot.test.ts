@@ -56,6 +56,7 @@ describe('startBoot', () => {
   const realFetch = global.fetch;
   afterEach(() => {
     warn.mockRestore();
+    jest.restoreAllMocks();
     global.fetch = realFetch;
   });
 
@@ -419,7 +420,6 @@ describe('startBoot', () => {
     expect(reads).not.toHaveBeenCalled();
     // Clearing the stored overrides is the shell's job.
     expect(window.localStorage.getItem('mf-overrides')).not.toBeNull();
-    reads.mockRestore();
   });
 
   it('stops quietly when remotes.json or the manifest is missing or broken', async () => {

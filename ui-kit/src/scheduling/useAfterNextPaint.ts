@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from './idle';
+import { createPaintGate, type PaintGate } from './paintGate';
+
+let pageGate: PaintGate | null = null;
+const gate = () => (pageGate ??= createPaintGate(window));
 
 /**
- * False until the browser has painted what the component first rendered, then true for good: for requests that
- * would otherwise share the network with the page's largest paint (docs/architecture.md#first-render). With
- * `wait` false it is true at once and schedules nothing (a component that holds only some of its instances).
+ * False until the browser has painted the page's first render with this component in it, then true for good:
+ * for requests that would otherwise share the network with the page's largest paint
+ * (docs/architecture.md#first-render). Mounted once the page has painted, it is true at once. With `wait`
+ * false it is true and schedules nothing (a component that holds only some of its instances).
  */
 export function useAfterNextPaint(wait = true): boolean {
-  const [painted, setPainted] = useState(!wait);
+  const [painted, setPainted] = useState(() => !wait || gate().painted());
   useEffect(() => {
-    if (painted) return undefined;
-    return afterNextPaint(window, () => setPainted(true));
-  }, [painted]);
-  return painted;
+    if (painted || !wait) return undefined;
+    return gate().whenPainted(() => setPainted(true));
+  }, [painted, wait]);
+  return painted || !wait;
 }

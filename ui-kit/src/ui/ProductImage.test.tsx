@@ -46,19 +46,12 @@ describe('ProductImage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', PLACEHOLDER_TEA_IMAGE);
   });
 
+  // The page's paint gate is one per module: the first held image below waits for it, later ones find it open.
   describe('holdUntilPainted', () => {
     beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
-
-    it('asks for the image only after the next frame has been painted, its frame holding the place', () => {
-      render(<ProductImage src="/img/thumb.png" alt="Thumb" width={512} height={512} holdUntilPainted />);
-      expect(screen.queryByRole('img')).toBeNull();
-      expect(document.querySelector('span')).toHaveStyle({ aspectRatio: '512 / 512' });
-      // The frame callback runs before that frame's paint: still held.
-      act(() => jest.advanceTimersToNextFrame());
-      expect(screen.queryByRole('img')).toBeNull();
-      act(() => jest.advanceTimersByTime(1));
-      expect(screen.getByRole('img', { name: 'Thumb' })).toHaveAttribute('src', '/img/thumb.png');
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
     });
 
     it('without it, the image is in the first render and no frame is waited for', () => {
@@ -66,17 +59,30 @@ describe('ProductImage', () => {
       render(<ProductImage src="/img/main.png" alt="Main" width={800} height={800} />);
       expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('src', '/img/main.png');
       expect(frames).not.toHaveBeenCalled();
-      frames.mockRestore();
     });
 
-    it('waits for nothing once gone', () => {
-      const cancel = jest.spyOn(window, 'cancelAnimationFrame');
-      const { unmount } = render(
-        <ProductImage src="/img/t.png" alt="T" width={10} height={10} holdUntilPainted />,
+    it('asks for the images only after the next frame has been painted, their frames holding the place', () => {
+      const frames = jest.spyOn(window, 'requestAnimationFrame');
+      render(
+        <>
+          <ProductImage src="/img/one.png" alt="One" width={512} height={512} holdUntilPainted />
+          <ProductImage src="/img/two.png" alt="Two" width={512} height={512} holdUntilPainted />
+        </>,
       );
-      unmount();
-      expect(cancel).toHaveBeenCalled();
-      cancel.mockRestore();
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+      expect(document.querySelector('span')).toHaveStyle({ aspectRatio: '512 / 512' });
+      expect(frames).toHaveBeenCalledTimes(1);
+      // The frame callback runs before that frame's paint: still held.
+      act(() => jest.advanceTimersToNextFrame());
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('img', { name: 'One' })).toHaveAttribute('src', '/img/one.png');
+      expect(screen.getByRole('img', { name: 'Two' })).toHaveAttribute('src', '/img/two.png');
+    });
+
+    it('once the page has painted, a held image mounted later (a tab, a slide) shows at once', () => {
+      render(<ProductImage src="/img/tab.png" alt="Tab" width={10} height={10} holdUntilPainted />);
+      expect(screen.getByRole('img', { name: 'Tab' })).toHaveAttribute('src', '/img/tab.png');
     });
   });
 });
