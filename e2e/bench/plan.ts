@@ -6,17 +6,16 @@ import type {
   TeaItemProductSummary,
 } from '@sencha/platform/domain';
 
-/** One page the bench measures; `withCart` pages open with the plan's cart in localStorage. */
+/** One page the bench measures; a page with a `cart` opens with that cart in localStorage. */
 export interface BenchPage {
   name: string;
   path: string;
-  withCart?: boolean;
+  cart?: Cart;
 }
 
 /** What bundle-report.mjs and lighthouse.mjs read (written to a temporary file). */
 export interface BenchPlan {
   baseUrl: string;
-  cart: Cart;
   pages: BenchPage[];
 }
 
@@ -44,25 +43,27 @@ async function twoTeas(base: string): Promise<Cart> {
   return { items, totalAmount: items.reduce((sum, item) => sum + Math.round(item.price * 100), 0) / 100 };
 }
 
-/** Buys the cart through the API's sandbox provider (docs/commerce.md#payments); answers the order id. */
-async function placeOrder(base: string, cart: Cart): Promise<string> {
-  const withAddress = {
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The cart as the shopper leaves the cart page for checkout: a shipping address and the first service. */
+async function readyToPay(base: string, cart: Cart): Promise<Cart> {
+  const withAddress: Cart = {
     ...cart,
     shippingAddress: {
       name: 'Bench Shopper',
       address: { line1: '1 Martin Place', city: 'Sydney', state: 'NSW', postal_code: '2000', country: 'AU' },
     },
   };
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const [service] = await json<ShippingServiceOption[]>(await post('/api/shipping/services', withAddress));
-  const session = await json<CheckoutSessionCreated>(
-    await post('/api/checkout/session', { ...withAddress, shippingService: service }),
+  const [service] = await json<ShippingServiceOption[]>(
+    await post(`${base}/api/shipping/services`, withAddress),
   );
+  return { ...withAddress, shippingService: service };
+}
+
+/** Buys the cart through the API's sandbox provider (docs/commerce.md#payments); answers the order id. */
+async function placeOrder(base: string, cart: Cart): Promise<string> {
+  const session = await json<CheckoutSessionCreated>(await post(`${base}/api/checkout/session`, cart));
   const paid = await fetch(`${base}/api/checkout/sandbox/${session.sessionId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -82,18 +83,19 @@ async function placeOrder(base: string, cart: Cart): Promise<string> {
   return status.orderId;
 }
 
-/** The pages of issue 17's targets: home, a type listing, a tea item, the cart with two teas, FAQ, an order. */
+/** The pages with targets: home, a type listing, a tea item, the cart with two teas, checkout, FAQ, an order. */
 export async function benchPlan(base: string): Promise<BenchPlan> {
   const cart = await twoTeas(base);
-  const orderId = await placeOrder(base, cart);
+  const paying = await readyToPay(base, cart);
+  const orderId = await placeOrder(base, paying);
   return {
     baseUrl: base,
-    cart,
     pages: [
       { name: 'home', path: '/home' },
       { name: 'type listing', path: '/specialty-tea/green-tea' },
       { name: 'tea item', path: '/tea-item/sencha-superior-100g' },
-      { name: 'cart (two teas)', path: '/cart', withCart: true },
+      { name: 'cart (two teas)', path: '/cart', cart },
+      { name: 'checkout', path: '/checkout', cart: paying },
       { name: 'FAQ', path: '/frequently-asked-questions' },
       { name: 'order', path: `/sencha-steep-in-transit/${orderId}` },
     ],

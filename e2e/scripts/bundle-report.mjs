@@ -20,8 +20,8 @@ for (const entry of plan.pages) {
   // The bench serves the pages over HTTPS with a certificate made for the run (support/nginxServer.ts).
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   await withoutLinkPrefetch(context);
-  if (entry.withCart)
-    await context.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(plan.cart));
+  if (entry.cart)
+    await context.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(entry.cart));
   const page = await context.newPage();
   const weights = recordWeights(page);
   await page.goto(`${plan.baseUrl}${entry.path}`, { waitUntil: 'networkidle' });

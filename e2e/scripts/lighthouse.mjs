@@ -1,6 +1,6 @@
 // Lighthouse (simulated mobile, its default settings) on each page of a bench plan (e2e/bench/plan.ts), several
-// runs per page; each score and metric is the median of its runs. Pages with `withCart` are measured with the
-// plan's cart in localStorage (put there first and kept: disableStorageReset).
+// runs per page; each score and metric is the median of its runs. Pages with a `cart` are measured with that
+// cart in localStorage (put there first and kept: disableStorageReset).
 // Each page also lists the audits that failed in any run (what to fix for the category scores) and the longest
 // main-thread tasks of its last run (what makes TBT). BENCH_LIGHTHOUSE_RAW=<dir> keeps every run's full report
 // and its trace (`<page>-<run>.trace`, unthrottled: what Lighthouse's simulation starts from; open it in DevTools);
@@ -100,10 +100,10 @@ try {
     const failedAudits = new Set();
     let longTasks = [];
     for (let run = 0; run < RUNS; run++) {
-      if (entry.withCart) await seedCart(chrome.port, plan.cart);
+      if (entry.cart) await seedCart(chrome.port, entry.cart);
       const result = await lighthouse(`${plan.baseUrl}${entry.path}`, {
         port: chrome.port,
-        disableStorageReset: Boolean(entry.withCart),
+        disableStorageReset: Boolean(entry.cart),
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
