@@ -1,6 +1,6 @@
 /**
  * Banners and tiles. Type images and home tiles are pictures of the tea (a cup and its leaf in the type's
- * colours) without text: the pages print the name next to them. Region, flavour, blog and share banners keep
+ * colours) without text: the pages print the name next to them. Region, flavour and share banners keep
  * their title, drawn over a landscape, waves or leaves (they are headings, not product pictures).
  */
 import { FONT, SERIF, leaf } from './infographics';
@@ -26,7 +26,7 @@ function scatteredLeaves(
   return out;
 }
 
-/** A wide banner with a title over layered shapes: flavours (1600 x 400), regions (1200 x 600), tiles, blog. */
+/** A wide banner with a title over layered shapes: flavours (1600 x 400), regions (1200 x 600), the share image. */
 export function banner(
   width: number,
   height: number,

@@ -1,5 +1,5 @@
 /**
- * The containers teas ship in: pouches of a few cuts, a matcha tin, a box of tea bags. Each carries a blank
+ * The containers loose tea ships in: pouches of a few cuts and a tin (tea bags: teabags.ts). Each carries a blank
  * label and an abstract emblem, never the tea's name or weight: the page says those, and a painted name would
  * disagree with it after a rename.
  */
@@ -19,7 +19,7 @@ export function emblem(cx: number, cy: number, r: number, colour: string): strin
 }
 
 /** A blank label: where a real pack has its printed label, with an emblem and two rule lines. */
-function label(x: number, y: number, w: number, h: number, accent: string): string {
+export function label(x: number, y: number, w: number, h: number, accent: string): string {
   return `<rect x="${n2(x)}" y="${n2(y)}" width="${n2(w)}" height="${n2(h)}" rx="${n2(w * 0.06)}" fill="#fbf8f1"/>${emblem(
     x + w / 2,
     y + h * 0.36,
@@ -147,34 +147,4 @@ export function tin(
   )} A ${n2(w / 2 + 4)} ${n2(ry)} 0 0 1 ${n2(x0 - 4)} ${n2(top + h * 0.16)} Z" fill="url(#${id}-t)" stroke="${shade(body, -0.4)}" stroke-width="2"/><ellipse cx="${n2(
     cx,
   )}" cy="${n2(top)}" rx="${n2(w / 2 + 4)}" ry="${n2(ry)}" fill="${shade(body, 0.2)}" stroke="${shade(body, -0.3)}" stroke-width="2"/>`;
-}
-
-/** A box of tea bags with one bag leaning against it. */
-export function teabagBox(cx: number, base: number, w: number, h: number, look: TeaLook, id: string): string {
-  const x0 = cx - w / 2;
-  const top = base - h;
-  const side = w * 0.28;
-  return `<defs>${linear(`${id}-b`, [
-    [0, shade(look.pack, 0.1)],
-    [1, shade(look.pack, -0.15)],
-  ])}</defs><path d="M${n2(x0 + w)} ${n2(top)} l${n2(side)} ${n2(
-    -side * 0.5,
-  )} l0 ${n2(h)} l${n2(-side)} ${n2(side * 0.5)} Z" fill="${shade(look.pack, -0.3)}"/><path d="M${n2(x0)} ${n2(top)} l${n2(side)} ${n2(-side * 0.5)} l${n2(
-    w,
-  )} 0 l${n2(-side)} ${n2(side * 0.5)} Z" fill="${shade(look.pack, 0.2)}"/><rect x="${n2(x0)}" y="${n2(top)}" width="${n2(w)}" height="${n2(
-    h,
-  )}" fill="url(#${id}-b)"/>${label(x0 + w * 0.15, top + h * 0.15, w * 0.7, h * 0.55, look.packAccent)}`;
-}
-
-/** A single tea bag: paper sachet, string and tag (the tag blank). */
-export function teabag(x: number, y: number, s: number, angle: number, look: TeaLook): string {
-  return `<g transform="translate(${n2(x)} ${n2(y)}) rotate(${n2(angle)})"><path d="M0 ${n2(-s * 1.3)} C ${n2(s * 0.2)} ${n2(-s * 1.8)} ${n2(
-    s * 0.5,
-  )} ${n2(-s * 1.9)} ${n2(s * 0.7)} ${n2(-s * 2.2)}" stroke="#f2efe6" stroke-width="3" fill="none"/><rect x="${n2(s * 0.45)}" y="${n2(-s * 2.6)}" width="${n2(
-    s * 0.6,
-  )}" height="${n2(s * 0.45)}" fill="${look.pack}"/><path d="M${n2(-s * 0.8)} ${n2(-s)} L${n2(s * 0.8)} ${n2(-s)} L${n2(s * 0.8)} ${n2(s)} L${n2(
-    -s * 0.8,
-  )} ${n2(s)} Z" fill="#f1ead8" stroke="#d8cfb8" stroke-width="3"/><rect x="${n2(-s * 0.6)}" y="${n2(-s * 0.6)}" width="${n2(s * 1.2)}" height="${n2(
-    s * 1.3,
-  )}" rx="${n2(s * 0.1)}" fill="${look.leaf}" opacity="0.55"/></g>`;
 }

@@ -10,6 +10,7 @@ export type LeafShape =
   | 'bud' // silver needle, golden tips: plump downy buds
   | 'ball' // rolled oolong, jasmine pearls, golden snail
   | 'twist' // long twisted strips: black tea, Wuyi and Dan Cong oolong
+  | 'broken' // broken-leaf black tea (breakfast blends): small dark curled fragments
   | 'flat' // pressed flat blades: Dragon Well
   | 'open' // whole open leaves with buds: White Peony, Shou Mei
   | 'stem' // kukicha and hojicha twigs
@@ -34,8 +35,6 @@ export interface TeaLook {
   pack: string;
   packAccent: string;
   extras: Extra[];
-  /** Loose tea comes in pouches, matcha in tins, tea bags in a box. */
-  container: 'pouch' | 'tin' | 'box';
 }
 
 interface TypeDefaults {
@@ -185,7 +184,7 @@ const RULES: Rule[] = [
   },
   {
     words: ['english-breakfast', 'breakfast'],
-    look: { shape: 'twist', leaf: '#2e1c12', leaf2: '#4a2c1a', liquor: '#7a2e12' },
+    look: { shape: 'broken', leaf: '#2e1c12', leaf2: '#5a3520', liquor: '#7a2e12' },
   },
   { words: ['lapsang'], look: { shape: 'twist', leaf: '#1f1712', leaf2: '#3a2a1e', liquor: '#7a3414' } },
   {
@@ -233,7 +232,6 @@ export function teaLook(typeSlug: string, slug: string, name: string, form: stri
     pack: base.pack,
     packAccent: base.packAccent,
     extras: [],
-    container: form === 'powder' ? 'tin' : form === 'teabag' ? 'box' : 'pouch',
     ...rule?.look,
   };
   // A powder is whisked: whatever the rule said about the leaf, the liquor is opaque.

@@ -7,14 +7,16 @@
 import type { Snapshot } from '../catalog/snapshot';
 import { imageUrls, PLACEHOLDER_IMAGE } from '../seed/images';
 import { banner, homeTile, typePicture } from './banners';
+import { blogPicture } from './blogPictures';
 import { brewingGraphic, flavourGraphic, infusionGraphic } from './infographics';
 import { teaLook, typeColour } from './palette';
-import { leafAndCupScene, productShot } from './teaPictures';
+import { productShot, teaProductPicture } from './productShot';
+import { leafAndCupScene } from './teaPictures';
 import { tewarePicture, wareKind, wareMaterial } from './tewarePictures';
 
-/** Product pictures never carry text; infographics and headline banners may. */
+/** Product and blog pictures never carry text; infographics and headline banners may. */
 export type RecipeKind =
-  'product' | 'teaware' | 'leaf' | 'type' | 'tile' | 'placeholder' | 'infographic' | 'banner';
+  'product' | 'teaware' | 'leaf' | 'type' | 'tile' | 'placeholder' | 'blog' | 'infographic' | 'banner';
 
 export interface Recipe {
   kind: RecipeKind;
@@ -35,6 +37,7 @@ export function buildRecipes(s: Snapshot): Map<string, Recipe> {
     productShot({
       seed: 'placeholder',
       look: teaLook('green-tea', 'placeholder', '', 'loose-leaf'),
+      pack: 'pouch',
       weightGrams: 100,
     }),
   );
@@ -63,9 +66,7 @@ export function buildRecipes(s: Snapshot): Map<string, Recipe> {
     add(tile.image, 'tile', () => homeTile(typeSlug, look, tile.bgcolor));
   }
   for (const post of s.blogPosts) {
-    add(post.image_url, 'banner', () =>
-      banner(1200, 630, post.slug, post.title, 'The Tea Journal', '#5f7a4f', 'leaves'),
-    );
+    add(post.image_url, 'blog', () => blogPicture(post));
   }
 
   const flavoursById = new Map(s.flavours.map((f) => [f.id, f]));
@@ -85,9 +86,7 @@ export function buildRecipes(s: Snapshot): Map<string, Recipe> {
           const material = wareMaterial(`${p.slug} ${p.name}`, kind);
           add(image.url, 'teaware', () => tewarePicture({ seed: p.slug, kind, material, view }));
         } else {
-          add(image.url, 'product', () =>
-            productShot({ seed: `${p.slug}-${view}`, look, weightGrams: p.weight_grams }),
-          );
+          add(image.url, 'product', () => teaProductPicture(typeSlug, item, p, view));
         }
       }
     }

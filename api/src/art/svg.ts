@@ -73,7 +73,10 @@ export function shadow(cx: number, cy: number, rx: number, ry: number, opacity =
   return `<ellipse cx="${n2(cx)}" cy="${n2(cy)}" rx="${n2(rx)}" ry="${n2(ry)}" fill="#000" opacity="${opacity}"/>`;
 }
 
-/** The backdrop of a product photograph: a wall and the table top the object stands on. */
+/**
+ * The backdrop of a product photograph: a wall and the table top the object stands on, lit softly from the
+ * upper left like a room with a window, so the flat colours read as a calm photograph rather than a diagram.
+ */
 export function tabletop(
   width: number,
   height: number,
@@ -81,7 +84,33 @@ export function tabletop(
   table: string,
   horizon: number,
 ): string {
-  return `<rect width="${width}" height="${height}" fill="${wall}"/><rect y="${horizon}" width="${width}" height="${
+  // The light is in the wall's own fill (no layer over the whole picture: that doubled the rasterising time).
+  const light = radial(
+    'window-light',
+    [
+      [0, shade(wall, 0.4)],
+      [1, wall],
+    ],
+    0.2,
+    0.1,
+  );
+  return `<defs>${light}</defs><rect width="${width}" height="${horizon}" fill="url(#window-light)"/><rect y="${horizon}" width="${width}" height="${
     height - horizon
   }" fill="${table}"/><rect y="${horizon}" width="${width}" height="6" fill="${shade(table, -0.08)}"/>`;
+}
+
+/** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white): to keep leaf visible against its dish. */
+export function luminance(hex: string): number {
+  const n = parseInt(hex.replace('#', ''), 16);
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+}
+
+/** WCAG contrast ratio of two colours, 1 (same) to 21 (black on white). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
 }

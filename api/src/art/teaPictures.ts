@@ -1,104 +1,14 @@
 /**
- * Tea product pictures: the pack with its leaf (one per product) and the "leaf and cup" (one per tea item).
- * Every choice that is not dictated by the tea (pouch cut, angle, arrangement, cup style, table) is seeded from
- * the slug, so two teas of one type are two different photographs of two different teas.
+ * The "leaf and cup" picture (one per tea item; type images and home tiles too): a cup of the tea's liquor and
+ * its dry leaf beside it. Every choice the tea does not dictate (cup style, sides, table) is seeded from the
+ * slug, so two teas of one type are two different photographs. The pack shot is productShot.ts.
  */
 import { heap, scatter } from './leaves';
-import type { PouchCut } from './packs';
-import { POUCH_CUTS, pouch, teabag, teabagBox, tin } from './packs';
 import type { TeaLook } from './palette';
 import { between, n2, pick, rng, shade, shadow, svgDoc, tabletop } from './svg';
+import { dishFor, GLAZES, TABLES } from './tableware';
 import type { CupStyle } from './vessels';
 import { CUP_HEIGHT, cup, dish } from './vessels';
-
-const TABLES = ['#d9c3a0', '#e8dfcf', '#c7a77e', '#efe9dd', '#b99a74', '#dcd3c3'] as const;
-const GLAZES = ['#f4f1ea', '#e9e2d0', '#cfd8d0', '#3b3632', '#b9a58a', '#dfe6ea'] as const;
-const DISHES = ['#f6f2ea', '#2f2b28', '#d9cbb0', '#9fb4a6'] as const;
-
-/** Pouch height by pack weight: a 1 kg bag is visibly bigger than a 50 g one. */
-function packScale(weightGrams: number): number {
-  if (weightGrams <= 0) return 1;
-  return Math.max(0.72, Math.min(1.25, 0.62 + Math.log10(weightGrams) * 0.2));
-}
-
-/** A wooden tea scoop lying on the table with a little leaf in its bowl. */
-function woodenScoop(x: number, y: number, angle: number, look: TeaLook, seed: string): string {
-  return `<g transform="translate(${n2(x)} ${n2(y)}) rotate(${n2(angle)})"><rect x="0" y="-10" width="230" height="20" rx="10" fill="#b0814e"/><ellipse cx="-40" cy="0" rx="70" ry="44" fill="#9b6b3a"/><ellipse cx="-40" cy="-4" rx="58" ry="34" fill="#c49462"/>${heap(
-    look,
-    `${seed}-scoop`,
-    -40,
-    -4,
-    46,
-    22,
-    14,
-  )}</g>`;
-}
-
-export interface ProductShot {
-  /** The product slug: seeds the composition. */
-  seed: string;
-  look: TeaLook;
-  weightGrams: number;
-}
-
-/** The main product picture (1200 x 1200): the pack on a table, the leaf beside it, no text. */
-export function productShot(a: ProductShot): string {
-  const r = rng(`pack:${a.seed}`);
-  const { look } = a;
-  const wall = shade(look.pack, between(r, 0.78, 0.9));
-  const table = pick(r, TABLES);
-  const horizon = Math.round(between(r, 760, 840));
-  const scale = packScale(a.weightGrams);
-  const left = r() < 0.5;
-  const packX = left ? between(r, 400, 470) : between(r, 730, 800);
-  const leafX = left ? between(r, 820, 900) : between(r, 300, 380);
-  const base = horizon + between(r, 150, 210);
-  const angle = between(r, -5, 5);
-  const cut: PouchCut = pick(r, POUCH_CUTS);
-  const arrangement = pick(r, ['dish', 'scoop', 'loose'] as const);
-  const id = 'p';
-
-  let container: string;
-  const w = (look.container === 'tin' ? 300 : 380) * scale;
-  const h = (look.container === 'tin' ? 420 : 560) * scale;
-  if (look.container === 'tin') container = tin(packX, base, w, h, look.pack, look.packAccent, id);
-  else if (look.container === 'box')
-    container =
-      teabagBox(packX, base, w, h * 0.62, look, id) +
-      teabag(packX + (left ? 260 : -260) * scale, base - 80, 70, left ? 12 : -12, look);
-  else {
-    const window = heap(look, `${a.seed}-window`, packX, base - h * 0.32, w * 0.4, h * 0.2, 20);
-    container = pouch(cut, packX, base, w, h, look, id, window);
-  }
-
-  let leaf: string;
-  const leafY = base - between(r, 10, 60);
-  if (look.shape === 'powder' || arrangement === 'dish') {
-    const colour = pick(r, DISHES);
-    leaf =
-      shadow(leafX, leafY + 30, 170, 34) +
-      dish(leafX, leafY, 190, 56, colour) +
-      heap(look, a.seed, leafX, leafY, 140, 34, 26);
-  } else if (arrangement === 'scoop') {
-    leaf =
-      woodenScoop(leafX - 40, leafY, between(r, -25, 25), look, a.seed) +
-      scatter(look, `${a.seed}-s`, { x: leafX - 170, y: leafY + 40, w: 300, h: 90 }, 10, 22);
-  } else {
-    leaf = heap(look, a.seed, leafX, leafY, 170, 50, 26);
-  }
-  const loose = scatter(
-    look,
-    `${a.seed}-table`,
-    { x: 80, y: horizon + 60, w: 1040, h: 1100 - horizon - 40 },
-    Math.round(between(r, 8, 16)),
-    22,
-  );
-
-  const body = `${tabletop(1200, 1200, wall, table, horizon)}${loose}${shadow(packX, base + 4, w * 0.62, 26)}<g transform="rotate(${n2(
-    angle,
-  )} ${n2(packX)} ${n2(base)})">${container}</g>${leaf}`;
-  return svgDoc(1200, 1200, body);
-}
 
 /** The cup a tea is shown in: matcha in a chawan, the rest seeded from the slug. */
 export function cupStyleFor(look: TeaLook, seed: string): CupStyle {
@@ -155,7 +65,7 @@ export function leafAndCupScene(a: LeafScene): string {
   const onDish = r() < 0.6 || look.shape === 'powder';
   const leafSize = 34 * unit;
   const leaves = onDish
-    ? dish(leafX, leafY, 230 * unit, 66 * unit, pick(r, DISHES)) +
+    ? dish(leafX, leafY, 230 * unit, 66 * unit, dishFor(r, look.leaf, table)) +
       heap(look, a.seed, leafX, leafY, 175 * unit, 42 * unit, leafSize)
     : heap(look, a.seed, leafX, leafY, 210 * unit, 60 * unit, leafSize);
   const stray = scatter(
