@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { installPointerEvent, renderWithShell } from '@sencha/ui-kit/testing';
@@ -38,6 +38,38 @@ function Harness() {
 
 const trigger = () => screen.getByRole('button', { name: /Matcha/ });
 
+const herbal: MenuSection = {
+  id: 'herbal',
+  label: 'Herbal Tea',
+  links: [{ label: 'All Herbal Tea', to: '/herbal-tea' }],
+};
+
+/** A phone: no media query for the desktop menu matches. */
+function phone() {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** Two sections with one open at a time, as the top navigation holds them. */
+function Accordion() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <ul>
+      {[section, herbal].map((each) => (
+        <NavDropdown
+          key={each.id}
+          section={each}
+          open={openId === each.id}
+          onToggle={(open) => setOpenId(open ? each.id : null)}
+          onNavigate={() => setOpenId(null)}
+        />
+      ))}
+    </ul>
+  );
+}
+
 describe('NavDropdown', () => {
   const original = window.matchMedia;
   afterEach(() => {
@@ -70,6 +102,33 @@ describe('NavDropdown', () => {
     fireEvent.pointerEnter(trigger().closest('li') as HTMLElement, { pointerType: 'mouse' });
     fireEvent.click(trigger(), { detail: 1 });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('on the phone, keeps a section open while a tap on the next one focuses it, so that tap’s click lands', () => {
+    phone();
+    renderWithShell(<Accordion />);
+    const herbalButton = screen.getByRole('button', { name: /Herbal Tea/ });
+    act(() => trigger().focus());
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    // A tap focuses the button under the finger on touching it, before its click: until that click, nothing
+    // above the button may collapse.
+    act(() => herbalButton.focus());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Ceremonial' })).toBeInTheDocument();
+    fireEvent.click(herbalButton, { detail: 1 });
+    expect(herbalButton).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on the phone, still closes a section when focus leaves for anything but another section’s button', async () => {
+    phone();
+    const user = userEvent.setup();
+    renderWithShell(<Harness />);
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('link', { name: 'Next' }).focus());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens from the keyboard, closes when focus moves on, and Escape returns focus to its button', async () => {

@@ -16,18 +16,31 @@ const desktop = () => typeof window.matchMedia === 'function' && window.matchMed
 const hoverDevice = () => desktop() && window.matchMedia('(hover: hover)').matches;
 const hoverOpens = (event: PointerEvent) => event.pointerType === 'mouse' && desktop();
 
+/** Each section's list is `menu-<section id>`, so its button is the one that controls such a list. */
+const LIST_ID_PREFIX = 'menu-';
+const isSectionButton = (element: EventTarget | null) =>
+  element instanceof HTMLElement && element.matches(`button[aria-controls^="${LIST_ID_PREFIX}"]`);
+
 /**
  * One dropdown. The open state is React's whatever opened it (pointer, click or keyboard), so aria-expanded is
  * always true while the list shows. Choosing a link closes it (even with the pointer still over it: a new
- * pointer entry is needed to reopen), focus leaving it closes it, and Escape closes it and returns focus to its
- * button (docs/product-rules.md#navigation-and-layout).
+ * pointer entry is needed to reopen), focus leaving it closes it (on the phone, unless it moves to another
+ * section's button), and Escape closes it and returns focus to its button
+ * (docs/product-rules.md#navigation-and-layout).
  */
 export function NavDropdown({ section, open, onToggle, onNavigate }: Props) {
-  const listId = `menu-${section.id}`;
+  const listId = `${LIST_ID_PREFIX}${section.id}`;
   const trigger = useRef<HTMLButtonElement>(null);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget)) onToggle(false);
+    const next = event.relatedTarget;
+    if (!open || event.currentTarget.contains(next)) return;
+    // On the phone the sections are an accordion in the page's flow, and a tap focuses the button under the
+    // finger on touching it, before its click. Closing this section then would pull the buttons below it up, so
+    // the click would land on whatever slid under the finger and the tapped section would not open. That
+    // button's click closes this section anyway: one section is open at a time.
+    if (!desktop() && isSectionButton(next)) return;
+    onToggle(false);
   };
 
   return (

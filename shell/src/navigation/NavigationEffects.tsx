@@ -11,19 +11,21 @@ import { scrollToTop } from './scrollToTop';
  */
 export function NavigationEffects() {
   const { pathname } = useLocation();
-  const arrived = useRef(false);
+  const shown = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
     applyPageMetadata({ title: DEFAULT_TITLE, url: canonicalUrl(pathname) });
     // A page load is not a navigation: the browser places it (at the top, or where a reload left it), and
-    // asking for the scroll position would only lay the page out early.
-    if (arrived.current) {
-      scrollToTop();
-      // What the boot script read was the opening page's: a later visit to it fetches fresh data
-      // (docs/architecture.md#first-render).
-      expireReadyAnswers();
-    }
-    arrived.current = true;
+    // asking for the scroll position would only lay the page out early. Compared by path, not counted: React's
+    // StrictMode runs this effect twice on the page load.
+    const navigated = shown.current !== undefined && shown.current !== pathname;
+    shown.current = pathname;
+    if (!navigated) return undefined;
+    // What the boot script read was the opening page's: a later visit to it fetches fresh data
+    // (docs/architecture.md#first-render).
+    expireReadyAnswers();
+    // The next navigation (or leaving the layout) stops a scroll still under way.
+    return scrollToTop();
   }, [pathname]);
 
   return null;
