@@ -52,35 +52,35 @@ export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps
           {item.name}
         </Link>
         <span className={styles.price}>{formatPrice(item.price)}</span>
-        <div className={styles.controls} role="group" aria-label={`Quantity of ${item.name}`}>
-          <button
-            type="button"
-            onClick={() => onQuantity(item.quantity - 1)}
-            disabled={item.quantity <= 1}
-            aria-label={`One fewer ${item.name}`}
-          >
-            −
-          </button>
-          <output aria-live="polite" aria-label={`${item.name} quantity`}>
-            {item.quantity}
-          </output>
-          <button
-            type="button"
-            onClick={() => onQuantity(item.quantity + 1)}
-            disabled={item.quantity >= max}
-            aria-label={`One more ${item.name}`}
-          >
-            +
-          </button>
-          <button
-            type="button"
-            className={styles.remove}
-            onClick={onRemove}
-            aria-label={`Remove ${item.name}`}
-          >
-            Remove
-          </button>
-        </div>
+      </div>
+      <span className={styles.lineTotal}>
+        {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
+      </span>
+      <div className={styles.controls} role="group" aria-label={`Quantity of ${item.name}`}>
+        <button
+          type="button"
+          onClick={() => onQuantity(item.quantity - 1)}
+          disabled={item.quantity <= 1}
+          aria-label={`One fewer ${item.name}`}
+        >
+          −
+        </button>
+        <output aria-live="polite" aria-label={`${item.name} quantity`}>
+          {item.quantity}
+        </output>
+        <button
+          type="button"
+          onClick={() => onQuantity(item.quantity + 1)}
+          disabled={item.quantity >= max}
+          aria-label={`One more ${item.name}`}
+        >
+          +
+        </button>
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${item.name}`}>
+          Remove
+        </button>
+      </div>
+      <div className={styles.notes}>
         <StockNote item={item} />
         {messages.length > 0 ? (
           <ul className={styles.messages} role="alert">
@@ -90,9 +90,6 @@ export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps
           </ul>
         ) : null}
       </div>
-      <span className={styles.lineTotal}>
-        {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
-      </span>
     </li>
   );
 }

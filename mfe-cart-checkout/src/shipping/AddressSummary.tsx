@@ -12,7 +12,7 @@ export interface AddressSummaryProps {
   onChange: () => void;
 }
 
-/** The saved address, with a revalidate button (spinner while busy) and a change button that clears it. */
+/** The saved address, with a revalidate button (spinner while busy) and a change button (back to the form, filled in). */
 export function AddressSummary({
   address,
   takeFocus,

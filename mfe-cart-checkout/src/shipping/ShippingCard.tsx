@@ -43,6 +43,7 @@ export function ShippingCard({ cart, flow }: ShippingCardProps) {
         <>
           <p>{ENTER_ADDRESS_TEXT}</p>
           <ShippingAddressInput
+            initial={flow.addressDraft}
             autoFocus={swapped}
             busy={flow.validatingAddress}
             onSubmit={({ value, complete }) => void flow.submitAddress(value, complete)}

@@ -6,7 +6,6 @@ import {
   selectCart,
   setShippingAddress,
   setShippingService,
-  useAlerts,
   useAppDispatch,
   useAppSelector,
   type Cart,
@@ -18,6 +17,7 @@ import {
 import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
 import { asValidationResult } from '../cart/validationResult';
 import { ALERTS, CART_INVALID_ALERT, CART_VALIDATION_FAILED_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
+import { useShippingAlerts } from './useShippingAlerts';
 
 /** What the browser asks and tells (window.confirm and window.alert in the shop; fakes in tests). */
 export interface Prompts {
@@ -39,6 +39,8 @@ export interface ShippingFlow {
   /** A refusal the shopper must act on (e.g. a country we do not ship to), shown next to the address. */
   addressError: string | null;
   validation: CartValidationResult | null;
+  /** The address the shopper asked to change: the form opens with it, to be edited rather than retyped. */
+  addressDraft: ShippingAddress | undefined;
   submitAddress: (address: ShippingAddress, complete: boolean) => Promise<void>;
   revalidate: () => Promise<void>;
   clearAddress: () => void;
@@ -52,6 +54,12 @@ export interface ShippingFlow {
  * The cart screen's flows (spec section 4, docs/product-rules.md#cart-page): verify an address, then save it and
  * load services; reload services after the cart changes, keeping the chosen one only if still offered; validate
  * before checkout. Every alert is the spec's.
+ *
+ * One toast per thing the shopper did (the shell shows one at a time, and a new one replaces the current one at
+ * once): what the address check found ('Address is Valid', 'Shipping Address Found', the incomplete warning) is
+ * the toast of entering or finding an address, and the services appearing under it are the visible result, so
+ * 'Shipping Services Updated' is kept for services loaded without such a toast (after a quantity change, or an
+ * address the shopper chose to use unconfirmed). Errors always show.
  */
 export function useShippingFlow(
   api: CommerceApi = commerceApi,
@@ -60,7 +68,7 @@ export function useShippingFlow(
   const cart = useAppSelector(selectCart);
   const store = useStore<CartRootState>();
   const dispatch = useAppDispatch();
-  const alerts = useAlerts();
+  const say = useShippingAlerts();
   const navigate = useNavigate();
   const [validatingAddress, setValidatingAddress] = useState(false);
   // A saved address found on arrival loads its services at once: loading from the first render.
@@ -71,6 +79,7 @@ export function useShippingFlow(
   const [services, setServices] = useState<ShippingServiceOption[] | null>(null);
   const [addressError, setAddressError] = useState<string | null>(null);
   const [validation, setValidation] = useState<CartValidationResult | null>(null);
+  const [addressDraft, setAddressDraft] = useState<ShippingAddress | undefined>(undefined);
   // The newest services request wins: an older, slower answer never replaces it.
   const request = useRef(0);
   /** Set once services were asked for a saved address (on arrival, or after the shopper entered one). */
@@ -86,9 +95,12 @@ export function useShippingFlow(
     };
   }, []);
 
-  /** Asks for services; every state change happens when the answer arrives (the caller set loadingServices). */
+  /**
+   * Asks for services; every state change happens when the answer arrives (the caller set loadingServices).
+   * `announce`: say 'Shipping Services Updated' (false when an address toast of the same step is showing).
+   */
   const fetchServices = useCallback(
-    (forCart: Cart): Promise<void> => {
+    (forCart: Cart, announce: boolean): Promise<void> => {
       const id = ++request.current;
       return api.shippingServices(forCart).then(
         (options) => {
@@ -99,7 +111,7 @@ export function useShippingFlow(
           const chosen = forCart.shippingService;
           const still = chosen ? options.find((o) => o.serviceCode === chosen.serviceCode) : undefined;
           dispatch(setShippingService(still));
-          alerts.show(ALERTS.servicesUpdated);
+          if (announce) say(ALERTS.servicesUpdated);
         },
         (error: unknown) => {
           if (id !== request.current || !live.current) return;
@@ -107,27 +119,28 @@ export function useShippingFlow(
           setLoadingServices(false);
           dispatch(setShippingService(undefined));
           if (error instanceof ApiError && error.status === 400) setAddressError(error.message);
-          else alerts.show(ALERTS.servicesError);
+          else say(ALERTS.servicesError);
         },
       );
     },
-    [alerts, api, dispatch],
+    [api, dispatch, say],
   );
 
   const loadServices = useCallback(
-    (forCart: Cart) => {
+    (forCart: Cart, announce: boolean) => {
       setLoadingServices(true);
-      return fetchServices(forCart);
+      return fetchServices(forCart, announce);
     },
     [fetchServices],
   );
 
+  /** `announced`: the check already raised this step's toast. */
   const saveAddress = useCallback(
-    async (address: ShippingAddress) => {
+    async (address: ShippingAddress, announced: boolean) => {
       arrived.current = true;
       dispatch(setShippingAddress(address));
       // The cart as it is now (a quantity may have changed while the address was being checked).
-      await loadServices(selectCart(store.getState()));
+      await loadServices(selectCart(store.getState()), !announced);
     },
     [dispatch, loadServices, store],
   );
@@ -141,46 +154,47 @@ export function useShippingFlow(
         const result = await api.verifyAddress(address);
         if (epoch !== addressEpoch.current || !live.current) return;
         if (result.addressComplete && !result.hasUnconfirmedComponents) {
-          alerts.show(ALERTS.addressValid);
-          await saveAddress(address);
+          say(ALERTS.addressValid);
+          await saveAddress(address, true);
           return;
         }
-        if (!result.addressComplete) alerts.show(ALERTS.addressIncomplete);
-        if (prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address);
+        if (!result.addressComplete) say(ALERTS.addressIncomplete);
+        if (prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address, !result.addressComplete);
       } catch (error) {
         if (epoch !== addressEpoch.current || !live.current) return;
         if (error instanceof ApiError && error.status === 400) {
           setAddressError(error.message);
           return;
         }
-        if (onError() === 'ask' && prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address);
+        if (onError() === 'ask' && prompts.confirm(VERIFY_FAILED_CONFIRM)) await saveAddress(address, false);
       } finally {
         setValidatingAddress(false);
       }
     },
-    [alerts, api, prompts, saveAddress],
+    [api, prompts, saveAddress, say],
   );
 
   const submitAddress = useCallback(
     async (address: ShippingAddress, complete: boolean) => {
       if (!complete) {
-        alerts.show(ALERTS.noAddress);
+        say(ALERTS.noAddress);
         return;
       }
       await verify(address, () => 'ask');
     },
-    [alerts, verify],
+    [say, verify],
   );
 
   const revalidate = useCallback(async () => {
     if (!cart.shippingAddress) return;
     await verify(cart.shippingAddress, () => {
-      alerts.show(ALERTS.revalidateError);
+      say(ALERTS.revalidateError);
       return 'stop';
     });
-  }, [alerts, cart.shippingAddress, verify]);
+  }, [cart.shippingAddress, say, verify]);
 
   const clearAddress = useCallback(() => {
+    setAddressDraft(selectCart(store.getState()).shippingAddress);
     request.current += 1;
     addressEpoch.current += 1;
     dispatch(setShippingService(undefined));
@@ -188,7 +202,7 @@ export function useShippingFlow(
     setServices(null);
     setAddressError(null);
     setLoadingServices(false);
-  }, [dispatch]);
+  }, [dispatch, store]);
 
   const chooseService = useCallback(
     (option: ShippingServiceOption) => dispatch(setShippingService(option)),
@@ -198,18 +212,18 @@ export function useShippingFlow(
   const cartChanged = useCallback(
     (changed: Cart) => {
       setValidation(null);
-      if (changed.shippingAddress && changed.items.length > 0) void loadServices(changed);
+      if (changed.shippingAddress && changed.items.length > 0) void loadServices(changed, true);
     },
     [loadServices],
   );
 
   const validate = useCallback(async () => {
     if (!cart.shippingAddress) {
-      alerts.show(ALERTS.noAddress);
+      say(ALERTS.noAddress);
       return;
     }
     if (!cart.shippingService) {
-      alerts.show(ALERTS.noService);
+      say(ALERTS.noService);
       return;
     }
     setValidatingCart(true);
@@ -227,15 +241,15 @@ export function useShippingFlow(
     } finally {
       setValidatingCart(false);
     }
-  }, [alerts, api, cart, navigate, prompts]);
+  }, [api, cart, navigate, prompts, say]);
 
   // A saved address found on arrival (or once the stored cart is read): say so and load its services, once.
   useEffect(() => {
     if (arrived.current || !cart.shippingAddress || cart.items.length === 0) return;
     arrived.current = true;
-    alerts.show(ALERTS.addressFound);
-    void fetchServices(cart);
-  }, [alerts, cart, fetchServices]);
+    say(ALERTS.addressFound);
+    void fetchServices(cart, false);
+  }, [cart, fetchServices, say]);
 
   return {
     validatingAddress,
@@ -244,6 +258,7 @@ export function useShippingFlow(
     services,
     addressError,
     validation,
+    addressDraft,
     submitAddress,
     revalidate,
     clearAddress,
