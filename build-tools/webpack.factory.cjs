@@ -15,7 +15,9 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { DeferredChunksPlugin } = require('./deferred-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { withDevQaOrigins } = require('./dev-qa-origins.cjs');
 const apps = require('../apps.json');
+const platformPkg = require('../platform/package.json');
 
 // Workspace sources compiled with the app (TypeScript, no build step of their own).
 const workspaceSrc = ['platform', 'ui-kit'].map((dir) => path.resolve(__dirname, '..', dir, 'src'));
@@ -224,6 +226,8 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
       }),
       new webpack.DefinePlugin({
         'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
+        // The platform contract this build composes against (its major must match an override's).
+        'process.env.PLATFORM_CONTRACT': JSON.stringify(platformPkg.version),
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -270,6 +274,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(app.name === 'shell' ? { setupMiddlewares: withDevQaOrigins(app.dir) } : {}),
       // Every app reads the API and its images: the shell and each standalone remote forward them alike, so
       // `npm run dev -w <remote>` shows real data (the API must be running, `npm start` or `npm run dev`);
       // robots.txt and sitemap.xml too, as npm start and nginx do (docs/serving.md#the-api-proxy).

@@ -51,6 +51,8 @@ export default defineConfig({
         OUTBOX_DIR: E2E_OUTBOX_DIR,
         // The operator routes, for the order tests (support/shop.ts OPERATOR_TOKEN).
         ADMIN_TOKEN: 'e2e-operator-token-0123456789abcdef',
+        // A QA environment: QA mode may load the candidate served on 3105 below (docs/configuration.md#qa-origins).
+        QA_ORIGINS: 'http://localhost:3105',
       },
     },
     {

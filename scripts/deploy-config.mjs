@@ -3,16 +3,43 @@
 // (scripts/serving/policy.mjs) for the nginx deployment of shell/public/config.json. Under nginx every remote
 // is a release on the shop's own origin (docs/releasing.md), so remotes.json adds no origin to the policy.
 // `--check` fails if any is stale (run by `npm run lint`).
+// `--nginx-includes <dir> [--qa-origins <list>]` writes only the nginx includes, to a folder of their own, with
+// QA origins in place of config.json's (the QA_ORIGINS syntax: docs/configuration.md#qa-origins): those of a QA
+// environment, or of a test's nginx (e2e/support/nginxServer.ts). Its shell's config.json must list the same.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { PUBLIC_HOST, remotes } from './apps.mjs';
-import { readDeployment } from './serving/deployment.mjs';
+import { parseQaOrigins, readDeployment, withQaOrigins } from './serving/deployment.mjs';
 import { nginxIncludes } from './serving/nginxIncludes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const check = process.argv.includes('--check');
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'nginx-includes': { type: 'string' },
+    'qa-origins': { type: 'string' },
+  },
+});
+const check = args.check;
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+if (args['nginx-includes'] !== undefined) {
+  let qaOrigins;
+  try {
+    qaOrigins = parseQaOrigins(args['qa-origins']);
+  } catch (error) {
+    console.error(error.message.replace(/^QA_ORIGINS/, '--qa-origins'));
+    process.exit(2);
+  }
+  const dir = resolve(args['nginx-includes']);
+  const deployment = { ...readDeployment(`${root}shell/public`), remotes: {} };
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(nginxIncludes(withQaOrigins(deployment, qaOrigins))))
+    writeFileSync(join(dir, name), text);
+  process.exit(0);
+}
 
 const outputs = {
   'shell/public/remotes.json': () =>

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PUBLIC_HOST, api, remotes, shell } from './apps.mjs';
 import { createApiProxy } from './serving/apiProxy.mjs';
-import { readDeployment } from './serving/deployment.mjs';
+import { parseQaOrigins, readDeployment, withQaOrigins } from './serving/deployment.mjs';
 import { securityHeaders } from './serving/policy.mjs';
+import { qaVerifier } from './serving/qaMode.mjs';
 import { shellRenderer } from './serving/shareTags.mjs';
 import { supervise } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
@@ -19,6 +20,15 @@ const trustForwardedProto = process.env.TRUST_FORWARDED_PROTO === '1';
 // The shop's public address: the API's links, robots.txt and sitemap, the share tags of index.html and
 // config.json's siteUrl all name this one origin (docs/configuration.md#public-url). The API validates it.
 const publicUrl = (process.env.PUBLIC_URL || `http://${PUBLIC_HOST}:${shell.port}`).replace(/\/+$/, '');
+// The origins QA mode may load overrides from, in place of config.json's list: one build serves as a QA
+// environment (docs/configuration.md#qa-origins). Checked before anything starts.
+let qaOrigins = null;
+try {
+  qaOrigins = parseQaOrigins(process.env.QA_ORIGINS);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 function startApi() {
   if (process.env.API_URL) return { url: process.env.API_URL, supervisor: null };
@@ -61,7 +71,10 @@ process.on('SIGTERM', () => shutdown(0));
 const { url: apiUrl, supervisor } = startApi();
 apiSupervisor = supervisor;
 try {
-  const headers = securityHeaders(readDeployment(shellDist));
+  const deployment = withQaOrigins(readDeployment(shellDist), qaOrigins);
+  if (qaOrigins && !deployment.config.qaOverrides?.enabled)
+    console.warn('QA_ORIGINS is set, but config.json turns QA overrides off: no page allows them.');
+  const headers = securityHeaders(deployment);
   for (const remote of remotes) {
     const server = createStaticServer({
       root: join(root, remote.dir, 'dist'),
@@ -76,7 +89,9 @@ try {
     headers,
     spa: true,
     trustForwardedProto,
-    render: shellRenderer(shellDist, publicUrl),
+    render: shellRenderer(shellDist, publicUrl, { qaOrigins }),
+    // Only the shell answers pages; the remotes' servers answer scripts and JSON.
+    qaMode: deployment.config.qaOverrides?.enabled ? qaVerifier(apiUrl) : undefined,
     before: createApiProxy({
       target: apiUrl,
       timeoutMs: Number(process.env.PROXY_TIMEOUT_MS ?? 20_000),

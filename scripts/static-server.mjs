@@ -13,8 +13,11 @@ import {
   isDocumentType,
   isPrivateFile,
   isTls,
+  QA_PAGE_CACHE,
   securityHeaders,
 } from './serving/policy.mjs';
+import { hasQaPass } from './serving/qaMode.mjs';
+import { isPageRoute } from './serving/shareTags.mjs';
 
 /** Slow or silent clients cannot hold a connection for long (docs/serving.md#timeouts). */
 export const SERVER_TIMEOUTS = {
@@ -51,6 +54,21 @@ function sendRendered(req, res, { file, type, body }) {
 }
 
 /**
+ * Whether a request is for a page in QA mode: asked of `qaMode` (qaMode.mjs qaVerifier) only for a page route
+ * read with GET or HEAD that carries a QA pass cookie, so a shopper's request costs nothing. A verifier that
+ * fails means not QA.
+ */
+async function isQaPage(req, pathname, qaMode) {
+  if (!qaMode || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (!isPageRoute(pathname || '/') || !hasQaPass(req.headers.cookie)) return false;
+  try {
+    return (await qaMode(req)) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.root        folder to serve
  * @param {ReturnType<typeof securityHeaders>} options.headers the security headers (policy.securityHeaders)
@@ -60,6 +78,8 @@ function sendRendered(req, res, { file, type, body }) {
  * @param {(req, res) => boolean} [options.before] handles a request first (e.g. the /api proxy)
  * @param {(pathname: string, requestUri: string) => {file: string, type: string, body: string} | null} [options.render]
  *   a file filled in per request, answered instead of the built one (the shell's share tags: shareTags.mjs)
+ * @param {(req: http.IncomingMessage) => Promise<boolean>} [options.qaMode] whether a page request is in QA
+ *   mode (qaMode.mjs qaVerifier): its answer, a 304 included, gets `headers.documentQa` and QA_PAGE_CACHE
  */
 export function createStaticServer({
   root,
@@ -69,6 +89,7 @@ export function createStaticServer({
   trustForwardedProto = false,
   before,
   render,
+  qaMode,
 }) {
   const serve = sirv(root, {
     single: spa,
@@ -79,13 +100,19 @@ export function createStaticServer({
     // sirv answers deep links with index.html: the rule for index.html applies to them.
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
-  const server = http.createServer((req, res) => {
+  /** Answers to a request found in QA mode. */
+  const qaAnswers = new WeakSet();
+  async function handle(req, res) {
     for (const [name, value] of Object.entries(headers.every)) res.setHeader(name, value);
-    // A page's or a subresource's, by the type the answer turns out to have; a proxied answer's own are kept.
+    // A page's or a subresource's, by the type the answer turns out to have; a proxied answer's own are kept. A
+    // page in QA mode gets the QA page's, and is private, whatever its status (a 304's headers replace the page's).
     onHeaders(res, function setByType() {
-      const byType = isDocumentType(this.getHeader('content-type')) ? headers.document : headers.subresource;
+      const qa = qaAnswers.has(this);
+      const document = qa ? (headers.documentQa ?? headers.document) : headers.document;
+      const byType = isDocumentType(this.getHeader('content-type')) ? document : headers.subresource;
       for (const [name, value] of Object.entries(byType))
         if (!this.hasHeader(name)) this.setHeader(name, value);
+      if (qa) this.setHeader('Cache-Control', QA_PAGE_CACHE);
     });
     if (isTls(req, trustForwardedProto)) res.setHeader('Strict-Transport-Security', HSTS);
     if (before?.(req, res)) return;
@@ -98,10 +125,19 @@ export function createStaticServer({
     }
     const pathname = resolvedPath(req.url ?? '/');
     if (pathname === null || isPrivateFile(pathname)) return notFound(res);
+    if (await isQaPage(req, pathname, qaMode)) qaAnswers.add(res);
     const rendered =
       req.method === 'GET' || req.method === 'HEAD' ? render?.(pathname || '/', req.url) : null;
     if (rendered) return sendRendered(req, res, rendered);
     serve(req, res, () => notFound(res));
+  }
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      // Half an answer cannot be mended: the connection is cut, as the API proxy does (apiProxy.mjs).
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Internal error');
+    });
   });
   return Object.assign(server, SERVER_TIMEOUTS);
 }

@@ -44,7 +44,9 @@ import { ContactService } from './contact/service';
 import { OrderMail } from './orders/confirmation';
 import { OrderService } from './orders/service';
 import { selectProvider } from './payments/select';
+import { loadQaKey } from './qa/pass';
 import { adminRoutes } from './routes/admin';
+import { qaRoutes } from './routes/qa';
 import { cartRoutes } from './routes/cart';
 import { contactRoutes } from './routes/contact';
 import { checkoutRoutes } from './routes/checkout';
@@ -308,9 +310,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         { name: 'content', description: 'FAQ and blog' },
         { name: 'communications', description: 'Newsletter and contact form' },
         { name: 'commerce', description: 'Shipping, cart validation, checkout, orders and reviews' },
-        { name: 'operator', description: 'Order fulfilment and review approval (ADMIN_TOKEN)' },
+        {
+          name: 'operator',
+          description: 'Order fulfilment, review approval and QA pass links (ADMIN_TOKEN)',
+        },
         { name: 'images', description: 'Generated images and transforms' },
         { name: 'ops', description: 'Health' },
+        { name: 'qa', description: 'QA mode behind a signed pass (docs/qa-overrides.md)' },
       ],
     },
     refResolver: {
@@ -320,9 +326,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: `${prefix}/docs` });
 
+  // QA mode is a tool, not the shop: without a usable key it stays off (fail closed) and the shop opens anyway.
+  let qaKey: Buffer | undefined;
+  try {
+    const loaded = loadQaKey(config.qa);
+    qaKey = loaded.key;
+    if (loaded.created) app.log.info({ file: loaded.source }, 'QA pass key created');
+    if (loaded.warning) app.log.warn(loaded.warning);
+  } catch (error) {
+    app.log.error({ err: error }, 'QA pass key could not be loaded: QA mode is unavailable');
+  }
+  // The QA POSTs get a limit of their own: end-to-end runs enter QA mode about 20 times a minute from one address.
+  const qaRateLimit = { max: config.rateLimit.max * 6, timeWindow: config.rateLimit.windowMs };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db, catalog });
+      await api.register(qaRoutes, { key: qaKey, enterPath: `${prefix}/qa/enter`, rateLimit: qaRateLimit });
       await api.register(menuRoutes, { catalog });
       await api.register(teaTypeRoutes, { catalog });
       await api.register(regionRoutes, { catalog });
@@ -357,6 +377,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           orders,
           token: config.adminToken,
           rateLimit: { max: config.rateLimit.max * 6, timeWindow: config.rateLimit.windowMs },
+          qa: {
+            key: qaKey,
+            defaultTtlHours: config.qa.defaultTtlHours,
+            publicUrl: config.publicUrl,
+            apiPrefix: prefix,
+          },
         });
     },
     { prefix },

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR, DEFAULT_IMAGE_DIR, DEFAULT_OUTBOX_DIR } from './paths';
 import { parsePublicUrl } from './publicUrl';
+import { qaSettings, type QaSettings } from './qa/settings';
 
 export interface AppConfig {
   port: number;
@@ -115,6 +116,8 @@ export interface AppConfig {
   };
   /** ADMIN_TOKEN: enables the operator routes. */
   adminToken: string | undefined;
+  /** QA mode's pass key and lifetime (docs/qa-overrides.md). */
+  qa: QaSettings;
   images: {
     /** Sharp renders at once; the rest wait in a queue. */
     renderConcurrency: number;
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepMs: int(env.CHECKOUT_SWEEP_MS, 60_000, 'CHECKOUT_SWEEP_MS'),
     },
     adminToken: adminToken(env.ADMIN_TOKEN),
+    qa: qaSettings(env),
     images: {
       renderConcurrency: Math.max(
         1,

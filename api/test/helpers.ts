@@ -80,6 +80,8 @@ export async function createTestApi(
     rateLimit: { max: 1000, windowMs: 60_000 },
     contact: { ...base.contact, rateMax: 1000 },
     mail: { ...base.mail, outboxDir: path.join(imageDir, 'outbox') },
+    // A key of this test's own, never the one in api/.data that a running shop signs with.
+    qa: { ...base.qa, keyFile: path.join(imageDir, 'qa-pass.key') },
     dataDir: 'memory://',
     imageDir,
     logLevel: 'silent',

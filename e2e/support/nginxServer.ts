@@ -65,22 +65,53 @@ export interface RunningNginx {
 }
 
 /**
+ * The nginx includes of shell/public/config.json with `qaOrigins` as its QA origins, written to a folder of their
+ * own (scripts/deploy-config.mjs --nginx-includes): the committed ones allow none.
+ */
+function includesWithQaOrigins(dir: string, qaOrigins: readonly string[]): string {
+  const includes = join(dir, 'includes');
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'scripts/deploy-config.mjs'),
+      '--nginx-includes',
+      includes,
+      '--qa-origins',
+      qaOrigins.join(','),
+    ],
+    { stdio: 'pipe' },
+  );
+  return includes;
+}
+
+export interface NginxOptions {
+  tlsPort?: number;
+  /**
+   * QA origins this nginx's pages allow in QA mode, as a QA environment's would: its includes are generated with
+   * them, and the default releases folder's shell config.json lists them. A releases folder passed in should be
+   * laid out with the same (`layOutReleases({ qaOrigins })`). Without: the committed includes, which allow none.
+   */
+  qaOrigins?: readonly string[];
+}
+
+/**
  * Starts Debian's nginx with the project's template in front of a releases folder (by default the
  * production builds laid out as releases, releasesLayout.ts) and the API.
  */
 export async function startNginx(
   port: number,
   apiUpstream: string,
-  releasesDir = layOutReleases(),
-  { tlsPort }: { tlsPort?: number } = {},
+  releasesFolder?: string,
+  { tlsPort, qaOrigins }: NginxOptions = {},
 ): Promise<RunningNginx> {
+  const releasesDir = releasesFolder ?? layOutReleases(qaOrigins ? { qaOrigins } : {});
   const dir = mkdtempSync(join(tmpdir(), 'sencha-nginx-'));
   const compression = brotliAvailable() ? 'brotli-static.conf' : 'off.conf';
   const site = renderTemplate(readFileSync(join(root, 'nginx/templates/default.conf.template'), 'utf8'), {
     LISTEN_PORT: `127.0.0.1:${port}`,
     RELEASES_ROOT: releasesDir,
     API_UPSTREAM: apiUpstream,
-    NGINX_INCLUDES: join(root, 'nginx/includes'),
+    NGINX_INCLUDES: qaOrigins ? includesWithQaOrigins(dir, qaOrigins) : join(root, 'nginx/includes'),
     NGINX_BROTLI: join(root, 'nginx/compression', compression),
     // A deployment publishes nginx at its PUBLIC_URL; here that is nginx's own address.
     PUBLIC_URL: `http://127.0.0.1:${port}`,

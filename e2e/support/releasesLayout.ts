@@ -7,6 +7,7 @@ import {
   readdirSync,
   statSync,
   symlinkSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,9 +32,11 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileS
 /**
  * A releases folder as `npm run release` and `npm run promote` leave it (docs/releasing.md), made from the
  * production builds: every app released as 0.1.0 (a folder of links to its dist/ plus release.json) and live,
- * and the fixture releases of build-release-fixtures.mjs beside them when they exist.
+ * and the fixture releases of build-release-fixtures.mjs beside them when they exist. With `qaOrigins`, the
+ * shell release's config.json lists them as its QA origins, as a QA environment's does: the nginx in front of it
+ * must allow the same (nginxServer.ts startNginx's `qaOrigins`).
  */
-export function layOutReleases(): string {
+export function layOutReleases({ qaOrigins }: { qaOrigins?: readonly string[] } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'sencha-releases-'));
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: root,
@@ -55,6 +58,7 @@ export function layOutReleases(): string {
       for (const version of readdirSync(fixtures))
         symlinkSync(join(fixtures, version), join(dir, app, version));
   }
+  if (qaOrigins) withQaOrigins(join(dir, 'shell', BUILT, 'config.json'), qaOrigins);
   symlinkSync(BUILT, join(dir, 'shell/live'));
   writeFileSync(
     join(dir, 'remotes.json'),
@@ -63,6 +67,15 @@ export function layOutReleases(): string {
     ),
   );
   return dir;
+}
+
+/** Replaces a release's link to the built config.json with a file of its own that lists `qaOrigins`. */
+function withQaOrigins(configFile: string, qaOrigins: readonly string[]): void {
+  const config = readJson(configFile);
+  // Unlinked first: writing through the link would change the build itself.
+  unlinkSync(configFile);
+  const qaOverrides = { ...(config.qaOverrides as object), allowedOrigins: qaOrigins };
+  writeFileSync(configFile, `${JSON.stringify({ ...config, qaOverrides }, null, 2)}\n`);
 }
 
 /** `npm run <command> -- <args>` against a releases folder: what an operator runs. */

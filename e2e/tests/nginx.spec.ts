@@ -58,6 +58,47 @@ test("nginx's own errors in front of the API speak the API's error shape", async
   }
 });
 
+/** The page policy's sources of a loopback or QA origin: none for a shopper under nginx. */
+const loopbackSources = (csp: string) => csp.split(/[ ;]+/).filter((s) => /localhost|127\.0\.0\.1/.test(s));
+
+test("a shopper's page allows no QA origin, and a QA pass the API refuses changes nothing", async ({
+  request,
+}) => {
+  const shopper = await request.get(`${nginx.url}/home`);
+  const csp = shopper.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('script-src ');
+  for (const path of ['/', '/home', '/versions', '/index.html']) {
+    const page = await request.get(`${nginx.url}${path}`);
+    expect(loopbackSources(page.headers()['content-security-policy'] ?? ''), path).toEqual([]);
+  }
+  // A forged pass: the API says no (X-Sencha-Qa: 0), so the page is a shopper's, cacheable as one.
+  const forged = await request.get(`${nginx.url}/home`, { headers: { Cookie: 'sencha_qa_pass=forged' } });
+  expect(forged.status()).toBe(200);
+  expect(forged.headers()['content-security-policy']).toBe(csp);
+  expect(forged.headers()['cache-control']).toBe('no-cache');
+});
+
+test('with the API down, a page asked with a QA pass is served as a shopper gets it', async ({ request }) => {
+  // Pages here would allow the QA origin in QA mode: the shopper's policy below is told apart from it.
+  const apiDown = await startNginx(8093, '127.0.0.1:9', undefined, { qaOrigins: ['http://localhost:3105'] });
+  try {
+    const shopper = await request.get(`${apiDown.url}/home`);
+    expect(loopbackSources(shopper.headers()['content-security-policy'] ?? '')).toEqual([]);
+    for (const path of ['/home', '/versions']) {
+      const withPass = await request.get(`${apiDown.url}${path}`, {
+        headers: { Cookie: 'sencha_qa_pass=v1.9999999999.forged' },
+      });
+      expect(withPass.status(), path).toBe(200);
+      expect(withPass.headers()['content-security-policy'], path).toBe(
+        shopper.headers()['content-security-policy'],
+      );
+      expect(withPass.headers()['cache-control'], path).toBe('no-cache');
+    }
+  } finally {
+    await apiDown.stop();
+  }
+});
+
 test('remotes are served cross-origin with immutable hashed chunks, precompressed', async ({ request }) => {
   const manifest = await (await request.get(`${nginx.url}/remotes/content/0.1.0/mf-manifest.json`)).json();
   const expose = manifest.exposes[0];

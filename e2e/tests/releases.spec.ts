@@ -1,9 +1,19 @@
-import { mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { axeViolations } from '../support/axe';
 import { BUILT, REMOTE_NAMES, layOutReleases, releaseCommand } from '../support/releasesLayout';
+import { enterQaMode } from '../support/qaMode';
 import { readyCart } from '../support/shop';
 
 /**
@@ -15,6 +25,9 @@ const NEXT = '0.2.0';
 const OTHER_CONTRACT = '0.3.0-platform2';
 const LIVE_HEADING = 'Explore Our Teas';
 const NEXT_HEADING = 'Explore Our New Season';
+/** A QA environment: QA mode may also load the candidate build served on 3105 (playwright.config.ts). */
+const QA_ORIGINS = ['http://localhost:3105'];
+const CANDIDATE = 'http://localhost:3105/mf-manifest.json';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,8 +36,8 @@ let releasesDir: string;
 
 test.beforeAll(async () => {
   test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
-  releasesDir = layOutReleases();
-  nginx = await startNginx(8090, '127.0.0.1:4000', releasesDir);
+  releasesDir = layOutReleases({ qaOrigins: QA_ORIGINS });
+  nginx = await startNginx(8090, '127.0.0.1:4000', releasesDir, { qaOrigins: QA_ORIGINS });
 });
 
 test.afterAll(async () => {
@@ -104,8 +117,12 @@ test("a shell promotion keeps the replaced shell's files for open tabs; nothing 
   expect(chunk).toBeTruthy();
   const next = join(releasesDir, 'shell', '0.1.1');
   mkdirSync(next);
-  for (const name of readdirSync(live).filter((file) => file !== chunk && file !== 'release.json'))
-    symlinkSync(readlinkSync(join(live, name)), join(next, name));
+  for (const name of readdirSync(live).filter((file) => file !== chunk && file !== 'release.json')) {
+    // Links to the build, but config.json is the release's own file (it lists the QA origins).
+    const file = join(live, name);
+    if (lstatSync(file).isSymbolicLink()) symlinkSync(readlinkSync(file), join(next, name));
+    else copyFileSync(file, join(next, name));
+  }
   const record = JSON.parse(readFileSync(join(live, 'release.json'), 'utf8'));
   writeFileSync(join(next, 'release.json'), JSON.stringify({ ...record, version: '0.1.1' }));
 
@@ -130,7 +147,8 @@ test("a shell promotion keeps the replaced shell's files for open tabs; nothing 
   }
 });
 
-test('a QA override by version loads 0.2.0 in that browser only', async ({ page, browser }) => {
+test('a QA override by version loads 0.2.0 in that browser only, in QA mode', async ({ page, browser }) => {
+  await enterQaMode(page, nginx.url);
   await expect(await carouselHeading(page, `?mf.catalog=${NEXT}`)).toHaveText(NEXT_HEADING);
   await expect(page.getByTestId('qa-overrides-banner')).toContainText(`build ${NEXT}`);
   // Kept for that browser's next pages.
@@ -147,6 +165,38 @@ test('a QA override by version loads 0.2.0 in that browser only', async ({ page,
   } finally {
     await shopper.close();
   }
+});
+
+test('a shopper following a version override link gets the live release, and a policy without QA origins', async ({
+  page,
+}) => {
+  const response = await page.goto(`${nginx.url}/home?mf.catalog=${NEXT}`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Explore Our/ })).toHaveText(LIVE_HEADING);
+  await expect(page.getByTestId('qa-overrides-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mf-overrides'))).toBeNull();
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain('script-src');
+  expect(policy).not.toContain('localhost');
+  expect(policy).not.toContain('127.0.0.1');
+});
+
+test('in QA mode, a release of another contract major is refused with the reason; the live one renders', async ({
+  page,
+}) => {
+  await enterQaMode(page, nginx.url);
+  await expect(await carouselHeading(page, `?mf.catalog=${OTHER_CONTRACT}`)).toHaveText(LIVE_HEADING);
+  await expect(page.getByTestId('qa-overrides-banner')).toContainText(
+    `mf.catalog=${OTHER_CONTRACT} refused: built against platform contract 2.0.0`,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('mf-overrides'))).toBeNull();
+});
+
+test('in QA mode, the candidate on a QA origin composes through nginx too', async ({ page }) => {
+  await enterQaMode(page, nginx.url);
+  const response = await page.goto(`${nginx.url}/about?mf.content=${encodeURIComponent(CANDIDATE)}`);
+  expect(response?.headers()['content-security-policy']).toContain('http://localhost:3105');
+  await expect(page.getByTestId('qa-overrides-banner')).toContainText('qa-candidate');
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
 });
 
 test('a release built against another contract major is refused by promote, and by the shell', async ({

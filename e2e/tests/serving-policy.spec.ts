@@ -9,6 +9,27 @@ test('npm start applies the cache rules, hides source maps and sends the securit
   await expectServingPolicy(request, baseURL!, 'http://localhost:3005/mf-manifest.json');
 });
 
+test("a shopper's page allows no QA origin, and a QA pass the API refuses changes nothing", async ({
+  request,
+}) => {
+  // The live remotes are on localhost:3001-3005 under npm start, so no wildcard loopback and no QA origin.
+  const qaSources = (csp: string) =>
+    csp.split(/[ ;]+/).filter((s) => /:\*$/.test(s) || s === 'http://localhost:3105');
+  const shopper = await request.get('/home');
+  const csp = shopper.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('script-src ');
+  for (const path of ['/', '/home', '/versions', '/index.html']) {
+    const page = await request.get(path);
+    expect(qaSources(page.headers()['content-security-policy'] ?? ''), path).toEqual([]);
+  }
+  const forged = await request.get('/home', { headers: { Cookie: 'sencha_qa_pass=forged' } });
+  expect(forged.headers()['content-security-policy']).toBe(csp);
+  expect(forged.headers()['cache-control']).toBe('no-cache');
+  // QA_ORIGINS (playwright.config.ts) makes this shop a QA environment: the shell reads the same origins.
+  const config = await (await request.get('/config.json')).json();
+  expect(config.qaOverrides.allowedOrigins).toEqual(['http://localhost:3105']);
+});
+
 test('an oversized body gets 413 through the shop origin, in the API error shape', async ({ request }) => {
   const response = await request.post('/api/communications/newsletter/subscribe', {
     data: { email: 'a'.repeat(2 * 1024 * 1024) },

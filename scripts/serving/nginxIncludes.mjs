@@ -7,6 +7,7 @@ import {
   DOCUMENT_TYPE_PATTERN,
   HSTS,
   PRIVATE_FILES,
+  QA_PAGE_CACHE,
   securityHeaders,
 } from './policy.mjs';
 import {
@@ -29,21 +30,41 @@ const byTypeNames = ({ document, subresource }) => [
   ...new Set([...Object.keys(document), ...Object.keys(subresource)]),
 ];
 
-/** Whether the response is a page (policy.mjs isDocumentType), then each header of a page or a subresource. */
+/** The internal location that asks the API about a QA pass (nginx/templates/default.conf.template). */
+export const QA_STATUS_LOCATION = '/_sencha/qa-status';
+
+/**
+ * Whether the response is a page (policy.mjs isDocumentType), then each header of a page or a subresource. A
+ * header that QA mode may change (the CSP always, any other only when its values differ) is keyed on the page
+ * and on $sencha_qa, which qa-mode.conf sets from the API's X-Sencha-Qa: exactly "11" is a page in QA mode; a
+ * page with anything else ("1", or "10" when the API refused the pass) is a shopper's.
+ */
 function byTypeMaps(deployment) {
   const headers = securityHeaders(deployment);
+  const byQa = (name) =>
+    name === 'Content-Security-Policy' || headers.documentQa[name] !== headers.document[name];
   return [
     'map $sent_http_content_type $sencha_is_page {',
     '    default 0;',
     '    "" 1;',
     `    ${quoteRegex(`~*${DOCUMENT_TYPE_PATTERN}`)} 1;`,
     '}',
-    ...byTypeNames(headers).flatMap((name) => [
-      `map $sencha_is_page ${byTypeVariable(name)} {`,
-      `    0 ${quote(headers.subresource[name] ?? '')};`,
-      `    1 ${quote(headers.document[name] ?? '')};`,
-      '}',
-    ]),
+    ...byTypeNames(headers).flatMap((name) =>
+      byQa(name)
+        ? [
+            `map $sencha_is_page$sencha_qa ${byTypeVariable(name)} {`,
+            `    default ${quote(headers.subresource[name] ?? '')};`,
+            `    "~^1" ${quote(headers.document[name] ?? '')};`,
+            `    11 ${quote(headers.documentQa[name] ?? '')};`,
+            '}',
+          ]
+        : [
+            `map $sencha_is_page ${byTypeVariable(name)} {`,
+            `    0 ${quote(headers.subresource[name] ?? '')};`,
+            `    1 ${quote(headers.document[name] ?? '')};`,
+            '}',
+          ],
+    ),
   ];
 }
 
@@ -54,9 +75,14 @@ function policyMaps(deployment) {
   return [
     HEADER,
     '# Cache-Control of a static file, by the path it is served as (deep links are served as /index.html).',
-    'map $uri $sencha_cache_control {',
+    'map $uri $sencha_path_cache_control {',
     `    default ${quote(CACHE_CONTROL[DEFAULT_CACHE])};`,
     ...rules,
+    '}',
+    "# A page in QA mode (qa-mode.conf) is for the QA's browser alone: no shared cache may keep it.",
+    'map $sencha_qa $sencha_cache_control {',
+    '    default $sencha_path_cache_control;',
+    `    1 ${quote(QA_PAGE_CACHE)};`,
     '}',
     '',
     "# og:url's path in index.html's share tags (shareTags.mjs): the requested path, or / when it has other",
@@ -67,7 +93,8 @@ function policyMaps(deployment) {
     '}',
     '',
     "# A page's security headers, or a subresource's (an empty value sends no header). A response without a",
-    "# type (a 304) gets the page's: its headers replace those the browser stored.",
+    "# type (a 304) gets the page's: its headers replace those the browser stored. A page in QA mode gets the QA",
+    '# origins in its policy; every other page never does.',
     ...byTypeMaps(deployment),
     '',
     '# HSTS only over TLS.',
@@ -131,6 +158,15 @@ export function nginxIncludes(deployment) {
       ...FILLED_IN,
       'sub_filter_types application/json;',
       subFilter(SITE_URL_UNSET, '"siteUrl": "$sencha_public_url"'),
+      '',
+    ].join('\n'),
+    'qa-mode.conf': [
+      HEADER,
+      '# Included by the page locations only: a request carrying a QA pass cookie asks the API whether it is valid',
+      "# (an internal location of the template); the answer's X-Sencha-Qa (1 or 0) sets $sencha_qa, which picks",
+      "# the page's policy and Cache-Control (policy-maps.conf). A shopper's request never reaches the API.",
+      `auth_request ${QA_STATUS_LOCATION};`,
+      'auth_request_set $sencha_qa $upstream_http_x_sencha_qa;',
       '',
     ].join('\n'),
     'private-files.conf': [

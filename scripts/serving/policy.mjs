@@ -85,22 +85,31 @@ function cspSources(...lists) {
 }
 
 /**
- * The sources the deployment needs, from its runtime config (config.json) and remotes.json. Third parties
- * appear only when configured; remote origins come from remotes.json, and QA override origins only when
- * overrides are enabled (docs/qa-overrides.md).
- * @param {{ config: Record<string, any>, remotes: Record<string, string> }} deployment
+ * The origins QA mode may load overrides from: exactly those config.json lists (`qaOverrides.allowedOrigins`),
+ * `loopback` standing for any port on localhost and 127.0.0.1; none when the list is null or empty, or QA
+ * overrides are off. Anything that is not an http(s) address is dropped.
+ * @param {unknown} qaOverrides
  */
-export function contentSecurityPolicy({ config, remotes }) {
+export function qaOriginsOf(qaOverrides) {
+  if (!qaOverrides || typeof qaOverrides !== 'object' || !qaOverrides.enabled) return [];
+  const listed = Array.isArray(qaOverrides.allowedOrigins) ? qaOverrides.allowedOrigins : [];
+  return cspSources(listed.flatMap((origin) => (origin === 'loopback' ? LOOPBACK : [originOf(origin)])));
+}
+
+/**
+ * The sources the deployment needs, from its runtime config (config.json) and remotes.json. Third parties
+ * appear only when configured; remote origins come from remotes.json. QA override origins are added only to the
+ * policy of a page answered in QA mode (`qa`: its request carried a QA pass the API accepted), so a shopper's
+ * page never allows them (docs/qa-overrides.md).
+ * @param {{ config: Record<string, any>, remotes: Record<string, string> }} deployment
+ * @param {{ qa?: boolean }} [options]
+ */
+export function contentSecurityPolicy({ config, remotes }, { qa = false } = {}) {
   const base = 'http://shop.invalid/';
   const remoteOrigins = Object.values(remotes ?? {})
     .map((url) => originOf(url, base))
     .filter((origin) => origin && origin !== 'http://shop.invalid');
-  const qa = config.qaOverrides && typeof config.qaOverrides === 'object' ? config.qaOverrides : {};
-  const qaOrigins = qa.enabled
-    ? Array.isArray(qa.allowedOrigins)
-      ? qa.allowedOrigins.flatMap((origin) => (origin === 'loopback' ? LOOPBACK : [originOf(origin)]))
-      : LOOPBACK
-    : [];
+  const qaOrigins = qa ? qaOriginsOf(config.qaOverrides) : [];
   const stripe = config.stripePublishableKey ? STRIPE : { script: [], frame: [], connect: [] };
   const maps = config.stripePublishableKey && config.mapsApiKey ? GOOGLE_MAPS : { script: [], connect: [] };
   const flagsmith = config.flagsmithEnvironmentId
@@ -201,21 +210,30 @@ export function isDocumentType(contentType) {
 }
 
 /**
+ * A page answered in QA mode is for the QA's browser alone: a shared cache (a CDN) must never keep it and serve
+ * its policy, which allows the QA origins, to shoppers.
+ */
+export const QA_PAGE_CACHE = 'private, no-cache';
+
+/**
  * The security headers (HSTS is added only over TLS: see isTls): `every` response's, and those that depend on
- * whether the response is a `document` (isDocumentType) or a `subresource`.
- * @returns {{ every: Record<string, string>, document: Record<string, string>, subresource: Record<string, string> }}
+ * whether the response is a `document` (isDocumentType) or a `subresource`. `documentQa` is a page's in QA mode:
+ * the same, with the QA origins in its policy; `document` never has them.
+ * @returns {{ every: Record<string, string>, document: Record<string, string>, documentQa: Record<string, string>, subresource: Record<string, string> }}
  */
 export function securityHeaders(deployment) {
+  const page = (qa) => ({
+    'Content-Security-Policy': contentSecurityPolicy(deployment, { qa }),
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': permissionsPolicy(deployment.config),
+  });
   return {
     every: {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     },
-    document: {
-      'Content-Security-Policy': contentSecurityPolicy(deployment),
-      'X-Frame-Options': 'DENY',
-      'Permissions-Policy': permissionsPolicy(deployment.config),
-    },
+    document: page(false),
+    documentQa: page(true),
     subresource: { 'Content-Security-Policy': SUBRESOURCE_CSP },
   };
 }

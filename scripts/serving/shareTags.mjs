@@ -4,6 +4,7 @@
 // unfurlers run no JavaScript, so these are what a shared link shows (docs/serving.md#share-previews).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configWithQaOrigins } from './deployment.mjs';
 
 /** Replaced by PUBLIC_URL, the shop's public origin (no path, no trailing slash: api/src/publicUrl.ts). */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
@@ -33,9 +34,16 @@ export function renderIndexHtml(html, publicUrl, requestUri) {
   );
 }
 
-/** config.json with siteUrl set to the public URL when it leaves it to the deployment (null). */
-export function renderRuntimeConfig(json, publicUrl) {
-  const config = JSON.parse(json);
+/**
+ * config.json with siteUrl set to the public URL when it leaves it to the deployment (null), and with
+ * `qaOrigins` (npm start's QA_ORIGINS: deployment.mjs) as its QA origins when given, the same the page policy
+ * allows.
+ * @param {string} json
+ * @param {string} publicUrl
+ * @param {{ qaOrigins?: string[] | null }} [options]
+ */
+export function renderRuntimeConfig(json, publicUrl, { qaOrigins = null } = {}) {
+  const config = configWithQaOrigins(JSON.parse(json), qaOrigins);
   return JSON.stringify({ ...config, siteUrl: config.siteUrl ?? publicUrl }, null, 2);
 }
 
@@ -45,10 +53,15 @@ export const isPageRoute = (pathname) => pathname === '/index.html' || !/\.[A-Za
 /**
  * The shell's files `npm start` fills in per request (static-server.mjs `render`): index.html for every page
  * route, config.json. Read once, like the rest of the build the server was started with.
+ * @param {string} shellDist
+ * @param {string} publicUrl
+ * @param {{ qaOrigins?: string[] | null }} [options] QA origins to serve in config.json (renderRuntimeConfig)
  */
-export function shellRenderer(shellDist, publicUrl) {
+export function shellRenderer(shellDist, publicUrl, { qaOrigins = null } = {}) {
   const indexHtml = readFileSync(join(shellDist, 'index.html'), 'utf8');
-  const configJson = renderRuntimeConfig(readFileSync(join(shellDist, 'config.json'), 'utf8'), publicUrl);
+  const configJson = renderRuntimeConfig(readFileSync(join(shellDist, 'config.json'), 'utf8'), publicUrl, {
+    qaOrigins,
+  });
   return (pathname, requestUri) => {
     if (pathname === '/config.json')
       return { file: pathname, type: 'application/json; charset=utf-8', body: configJson };

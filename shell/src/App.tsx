@@ -47,7 +47,7 @@ export function App({ remotes, store }: { remotes: RemotesState; store: Store })
     <Provider store={store}>
       <FlagsProvider>
         <RemotesStateContext.Provider value={remotes}>
-          <DeferredQaBanner overrides={remotes.overrides} />
+          <DeferredQaBanner qa={remotes.qa} overrides={remotes.overrides} refused={remotes.refused} />
           <Storefront />
         </RemotesStateContext.Provider>
       </FlagsProvider>

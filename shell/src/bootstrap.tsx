@@ -4,7 +4,7 @@ import { createStorefrontStore, loadRuntimeConfig, setApiFetch, setReadyAnswers 
 import '@sencha/ui-kit/tokens.css';
 import './global.css';
 import { App } from './App';
-import { setUpRemotes } from './remotes/setUpRemotes';
+import { composeRemotes } from './remotes/setUpRemotes';
 import { fetchRemoteEntries } from './remotes/remoteRegistry';
 import { prepareMonitoring } from './monitoring/initMonitoring';
 import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
@@ -31,7 +31,8 @@ export async function bootstrap(): Promise<void> {
     fetchRemoteEntries(`${__webpack_public_path__}remotes.json`, handedOverFetch),
     rehydrated,
   ]);
-  const remotes = setUpRemotes(window.location, fromFile, config);
+  // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
+  const remotes = await composeRemotes(window.location, fromFile, config);
   prepareMonitoring(config, remotes.entries);
   // The opening page loads while the shell renders its frame (docs/architecture.md#first-render); a carousel
   // composed below it waits until it nears the viewport.

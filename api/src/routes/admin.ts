@@ -11,13 +11,30 @@ import {
 import { HttpError } from '../http/errors';
 import { ErrorRef, ref } from '../http/schemas';
 import type { OrderService } from '../orders/service';
+import type { QaLinkPlace } from '../qa/links';
+import { qaLink } from '../qa/links';
+import { QA_PASS_MAX_HOURS } from '../qa/settings';
 
 export interface AdminRouteOptions {
   orders: OrderService;
   /** ADMIN_TOKEN: the routes exist only when it is set. */
   token: string;
   rateLimit: { max: number; timeWindow: number };
+  /** QA pass links (docs/qa-overrides.md); key undefined when it could not be loaded (503). */
+  qa: QaLinkPlace & { key: Buffer | undefined; defaultTtlHours: number };
 }
+
+const QaPassRequestSchema = Type.Object(
+  { ttlHours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: QA_PASS_MAX_HOURS })) },
+  { additionalProperties: false },
+);
+
+const QaPassSchema = Type.Object({
+  pass: Type.String(),
+  path: Type.String(),
+  url: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
 
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
 
@@ -27,7 +44,7 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
   app,
-  { orders, token, rateLimit },
+  { orders, token, rateLimit, qa },
 ) => {
   const expected = digest(token);
   // preParsing: after the rate limit (a route-level onRequest hook), before the body is read.
@@ -87,5 +104,29 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
       },
     },
     async (request) => orders.approveReview(request.params.orderId),
+  );
+
+  app.post(
+    '/admin/qa-passes',
+    {
+      config,
+      bodyLimit: 1024,
+      // No body at all means the defaults, as `{}` does.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['operator'],
+        summary: 'Issue a QA pass link (ttlHours: default QA_PASS_TTL_HOURS, at most 24)',
+        body: QaPassRequestSchema,
+        response: { 201: QaPassSchema, 400: ErrorRef, 503: ErrorRef, ...auth },
+      },
+    },
+    async (request, reply) => {
+      if (!qa.key)
+        throw new HttpError(503, 'QA passes are unavailable: the QA pass key could not be loaded.');
+      const link = qaLink(qa.key, request.body.ttlHours ?? qa.defaultTtlHours, qa);
+      return reply.code(201).send(link);
+    },
   );
 };

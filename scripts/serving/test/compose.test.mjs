@@ -71,6 +71,10 @@ test('the API is built from api/, checked for readiness, and configured from an 
   execFileSync('git', ['check-ignore', '-q', 'compose.env'], { cwd: root });
   assert.match(read('compose.env.example'), /^ADMIN_TOKEN=$/m);
   assert.match(read('compose.env.example'), /^SMTP_URL=$/m);
+  // The QA pass key lives on the API's volume, so it survives a rebuilt image; several replicas share a secret.
+  const dataVolume = api.volumes.find((volume) => volume.startsWith('apidata:')).split(':')[1];
+  assert.ok(api.environment.QA_PASS_KEY_FILE.startsWith(`${dataVolume}/`), api.environment.QA_PASS_KEY_FILE);
+  assert.match(read('compose.env.example'), /^# QA_PASS_SECRET=$/m);
   assert.match(read('.dockerignore'), /^compose\.env$/m);
 });
 

@@ -5,9 +5,11 @@ import {
   contentSecurityPolicy,
   isDocumentType,
   isPrivateFile,
+  QA_PAGE_CACHE,
   securityHeaders,
   SUBRESOURCE_CSP,
 } from '../policy.mjs';
+import { parseQaOrigins, withQaOrigins } from '../deployment.mjs';
 
 const directive = (csp, name) =>
   csp
@@ -146,19 +148,69 @@ function allows(sources, url) {
   });
 }
 
-test('QA override origins are allowed only while overrides are enabled', () => {
-  const off = contentSecurityPolicy(bare);
-  assert.ok(!off.includes('localhost'));
-  const onDefault = contentSecurityPolicy({
-    ...bare,
-    config: { qaOverrides: { enabled: true, allowedOrigins: null } },
+test("QA origins are in the QA page's policy only: exactly those listed, loopback only when listed", () => {
+  const qa = (allowedOrigins, enabled = true) =>
+    securityHeaders({ ...bare, config: { qaOverrides: { enabled, allowedOrigins, ttlHours: 8 } } });
+  const listed = qa(['https://qa.example', 'http://localhost:3105', 'javascript:alert(1)', '/relative']);
+  for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'])
+    assert.deepEqual(
+      directive(listed.documentQa['Content-Security-Policy'], name).filter((s) =>
+        /qa\.example|localhost/.test(s),
+      ),
+      ['https://qa.example', 'http://localhost:3105'],
+      name,
+    );
+  assert.deepEqual(directive(listed.documentQa['Content-Security-Policy'], 'script-src'), [
+    "'self'",
+    'https://qa.example',
+    'http://localhost:3105',
+  ]);
+  // A shopper's page never allows them, whatever the list.
+  for (const headers of [listed, qa(['loopback']), qa(null), qa([])])
+    assert.ok(!/qa\.example|localhost|127\.0\.0\.1/.test(headers.document['Content-Security-Policy']));
+  // No list, an empty one, or QA overrides off: no QA origin at all (no implicit loopback).
+  for (const headers of [qa(null), qa([]), qa(undefined), qa(['https://qa.example'], false)])
+    assert.equal(headers.documentQa['Content-Security-Policy'], headers.document['Content-Security-Policy']);
+  assert.deepEqual(directive(qa(['loopback']).documentQa['Content-Security-Policy'], 'script-src'), [
+    "'self'",
+    'http://localhost:*',
+    'http://127.0.0.1:*',
+  ]);
+  // Only the policy differs in QA mode.
+  assert.equal(listed.documentQa['X-Frame-Options'], listed.document['X-Frame-Options']);
+  assert.equal(listed.documentQa['Permissions-Policy'], listed.document['Permissions-Policy']);
+  assert.equal(QA_PAGE_CACHE, 'private, no-cache');
+});
+
+test("the QA origins of a deployment: QA_ORIGINS parsed strictly, then in place of config.json's", () => {
+  assert.equal(parseQaOrigins(undefined), null);
+  assert.equal(parseQaOrigins('  '), null);
+  assert.deepEqual(parseQaOrigins('http://localhost:3105, loopback,https://qa.example/'), [
+    'http://localhost:3105',
+    'loopback',
+    'https://qa.example',
+  ]);
+  for (const bad of [
+    'qa.example',
+    'ftp://qa.example',
+    'https://qa.example/builds',
+    'https://a@qa.example',
+    ',',
+  ])
+    assert.throws(() => parseQaOrigins(bad), /^Error: QA_ORIGINS: ".*" is not an http\(s\) origin/, bad);
+  const deployment = {
+    config: { qaOverrides: { enabled: true, allowedOrigins: [], ttlHours: 8 } },
+    remotes: {},
+  };
+  const overlaid = withQaOrigins(deployment, ['https://qa.example']);
+  assert.deepEqual(overlaid.config.qaOverrides, {
+    enabled: true,
+    allowedOrigins: ['https://qa.example'],
+    ttlHours: 8,
   });
-  assert.ok(directive(onDefault, 'script-src').includes('http://localhost:*'));
-  const onList = contentSecurityPolicy({
-    ...bare,
-    config: { qaOverrides: { enabled: true, allowedOrigins: ['https://qa.example', 'javascript:alert(1)'] } },
-  });
-  assert.deepEqual(directive(onList, 'script-src'), ["'self'", 'https://qa.example']);
+  assert.deepEqual(deployment.config.qaOverrides.allowedOrigins, [], 'the deployment read is not changed');
+  assert.equal(withQaOrigins(deployment, null).config, deployment.config);
+  assert.deepEqual(withQaOrigins({ config: {}, remotes: {} }, ['https://qa.example']).config, {});
 });
 
 test("every response carries nosniff and the referrer policy; a page gets the page's policy", () => {

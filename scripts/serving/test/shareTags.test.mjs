@@ -46,6 +46,16 @@ test('config.json leaves siteUrl to the deployment in the words nginx replaces, 
   assert.equal(JSON.parse(renderRuntimeConfig(own, 'https://shop.example')).siteUrl, 'https://other.example');
 });
 
+test("npm start's QA origins (QA_ORIGINS) are the ones the served config.json names", () => {
+  const config = read('shell/public/config.json');
+  const served = JSON.parse(renderRuntimeConfig(config, 'https://shop.example', { qaOrigins: ['loopback'] }));
+  assert.deepEqual(served.qaOverrides, { ...JSON.parse(config).qaOverrides, allowedOrigins: ['loopback'] });
+  assert.deepEqual(
+    JSON.parse(renderRuntimeConfig(config, 'https://shop.example')).qaOverrides.allowedOrigins,
+    [],
+  );
+});
+
 test('page routes are the paths without a file extension, as nginx routes them', () => {
   for (const path of ['/', '/index.html', '/tea-item/sencha', '/About/', '/versions'])
     assert.ok(isPageRoute(path), path);

@@ -96,3 +96,82 @@ test("a 304 carries the page's policy, since its headers replace those stored wi
   assert.equal(notModified.status, 304);
   assert.equal(notModified.headers.get('content-security-policy'), 'page policy');
 });
+
+// QA mode: a shell server whose verifier (qaMode.mjs qaVerifier in npm start) is a fake with a record of what
+// it was asked. `good` is a pass the API accepts; `slow-fail` one whose check fails.
+const asked = [];
+const qaHeaders = {
+  ...headers,
+  documentQa: { ...headers.document, 'Content-Security-Policy': 'QA page policy' },
+};
+const qaServer = await listen(
+  createStaticServer({
+    root,
+    spa: true,
+    headers: qaHeaders,
+    render: (pathname) =>
+      pathname === '/rendered'
+        ? { file: '/index.html', type: 'text/html; charset=utf-8', body: '<p>r</p>' }
+        : null,
+    qaMode: async (req) => {
+      asked.push(`${req.method} ${req.url}`);
+      if (req.headers.cookie.includes('sencha_qa_pass=fails')) throw new Error('API down');
+      return req.headers.cookie.includes('sencha_qa_pass=good');
+    },
+  }),
+  0,
+  '127.0.0.1',
+);
+const qaBase = `http://127.0.0.1:${qaServer.address().port}`;
+after(() => qaServer.close());
+const withPass = (pass, extra = {}) => ({
+  headers: { Cookie: `theme=dark; sencha_qa_pass=${pass}`, ...extra },
+});
+
+test('the verifier is asked only about a page read with a QA pass cookie', async () => {
+  asked.length = 0;
+  await fetch(`${qaBase}/tea-item/sencha`);
+  await fetch(`${qaBase}/tea-item/sencha`, {
+    headers: { Cookie: 'sencha_qa=1700000000; other_sencha_qa_pass=x' },
+  });
+  for (const path of ['/main.js', '/445.fb2a17a7.js', '/main.js.map'])
+    await fetch(`${qaBase}${path}`, withPass('good'));
+  await fetch(`${qaBase}/tea-item/sencha`, { method: 'POST', ...withPass('good') });
+  assert.deepEqual(asked, []);
+  await fetch(`${qaBase}/tea-item/sencha`, withPass('good'));
+  await fetch(`${qaBase}/`, { method: 'HEAD', ...withPass('good') });
+  await fetch(`${qaBase}/rendered`, withPass('good'));
+  assert.deepEqual(asked, ['GET /tea-item/sencha', 'HEAD /', 'GET /rendered']);
+});
+
+test('a page in QA mode gets the QA page policy and is kept private, a 304 too; a script never', async () => {
+  for (const path of ['/tea-item/sencha', '/rendered']) {
+    const page = await fetch(`${qaBase}${path}`, withPass('good'));
+    assert.equal(page.status, 200, path);
+    assert.equal(page.headers.get('content-security-policy'), 'QA page policy', path);
+    assert.equal(page.headers.get('cache-control'), 'private, no-cache', path);
+    assert.equal(page.headers.get('x-frame-options'), 'DENY', path);
+    const etag = page.headers.get('etag');
+    const notModified = await fetch(`${qaBase}${path}`, withPass('good', { 'If-None-Match': etag }));
+    assert.equal(notModified.status, 304, path);
+    assert.equal(notModified.headers.get('content-security-policy'), 'QA page policy', path);
+    assert.equal(notModified.headers.get('cache-control'), 'private, no-cache', path);
+    // The same page revalidated by a shopper: the shopper's policy on the 304 (sirv's carries no Cache-Control).
+    const shopper = await fetch(`${qaBase}${path}`, { headers: { 'If-None-Match': etag } });
+    assert.equal(shopper.status, 304, path);
+    assert.equal(shopper.headers.get('content-security-policy'), 'page policy', path);
+    assert.notEqual(shopper.headers.get('cache-control'), 'private, no-cache', path);
+  }
+  const script = await fetch(`${qaBase}/main.js`, withPass('good'));
+  assert.equal(script.headers.get('content-security-policy'), 'subresource policy');
+  assert.equal(script.headers.get('cache-control'), 'no-cache');
+});
+
+test("a pass the verifier refuses, or a verifier that fails, gets the shopper's page", async () => {
+  for (const pass of ['forged', 'fails']) {
+    const page = await fetch(`${qaBase}/tea-item/sencha`, withPass(pass));
+    assert.equal(page.status, 200, pass);
+    assert.equal(page.headers.get('content-security-policy'), 'page policy', pass);
+    assert.equal(page.headers.get('cache-control'), 'no-cache', pass);
+  }
+});

@@ -10,7 +10,7 @@ export interface BootConfig extends Pick<RuntimeConfig, 'apiBase'> {
 
 /**
  * config.json as the shell will read it (the platform's own normalisation, in the boot script's copy of that
- * one module), for the settings the boot needs: apiBase, the QA override policy and the image addresses. The
+ * one module), for the settings the boot needs: apiBase, the QA settings and the image addresses. The
  * image flags are not known yet (the shell asks the flag provider): their defaults stand in, and a shop with
  * one of them on only preloads an image its page does not use.
  */
@@ -24,15 +24,19 @@ export function bootConfigOf(body: unknown): BootConfig {
 }
 
 /**
- * localStorage for reading only (the QA overrides, the stored cart): the shell applies the overrides (and stores
- * or clears them) once it runs; the boot script must not change what the shell will find. Blocked storage reads
- * as empty.
+ * Web storage for reading only (the stored cart; in QA mode, the stored overrides and this tab's fallbacks): the
+ * shell stores or clears once it runs; the boot script must not change what the shell will find. Blocked
+ * storage reads as empty. Nothing is read until asked: the first read of localStorage loads the origin's whole
+ * store synchronously (docs/architecture.md#boot).
  */
-export function readOnlyStorage(win: Window): StorageLike {
+export function readOnlyStorage(
+  win: Window,
+  area: 'localStorage' | 'sessionStorage' = 'localStorage',
+): StorageLike {
   return {
     getItem(key) {
       try {
-        return win.localStorage.getItem(key);
+        return win[area].getItem(key);
       } catch {
         return null;
       }

@@ -385,43 +385,6 @@ describe('startBoot', () => {
     expect(broken.calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([]);
   });
 
-  it('honours a QA override the shell would honour', async () => {
-    visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1&mf.content=https%3A%2F%2Fevil.example%2Fm.json');
-    const { calls, fetchImpl } = siteAnswers({
-      '/config.json': { qaOverrides: { enabled: true } },
-      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
-    });
-    await loadPage(fetchImpl);
-    expect(calls).toContain(`${ORIGIN}/remotes/product/1.3.0-rc.1/mf-manifest.json`);
-    expect(calls).not.toContain(`${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`);
-    expect(calls.some((url) => url.includes('evil.example'))).toBe(false);
-    // The boot script only reads the overrides: storing them, and logging a refusal, is the shell's job.
-    expect(window.localStorage.getItem('mf-overrides')).toBeNull();
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('with QA overrides off, reads no storage on a page whose data needs none, and follows remotes.json', async () => {
-    visit('/tea-item/sencha-superior?mf.product=1.3.0-rc.1');
-    window.localStorage.setItem(
-      'mf-overrides',
-      JSON.stringify({
-        expiresAt: Date.now() + 60_000,
-        remotes: { product: '/remotes/product/9.9.9/mf-manifest.json' },
-      }),
-    );
-    const reads = jest.spyOn(Storage.prototype, 'getItem');
-    const { calls, fetchImpl } = siteAnswers({
-      '/config.json': { qaOverrides: { enabled: false } },
-      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
-    });
-    await loadPage(fetchImpl);
-    expect(calls).toContain(`${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`);
-    expect(calls.filter((url) => url.includes('mf-manifest'))).toHaveLength(1);
-    expect(reads).not.toHaveBeenCalled();
-    // Clearing the stored overrides is the shell's job.
-    expect(window.localStorage.getItem('mf-overrides')).not.toBeNull();
-  });
-
   it('stops quietly when remotes.json or the manifest is missing or broken', async () => {
     visit('/tea-item/sencha-superior');
     const broken = siteAnswers({

@@ -2,7 +2,6 @@ import type { RemoteModuleId, RemoteName, StorageLike } from '@sencha/platform';
 import { imageUrl } from '@sencha/ui-kit/image-url';
 import type { ToImageUrl } from '@sencha/ui-kit/tea-item-images';
 import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
-import { applyQaOverrides, overridePolicy } from '../remotes/qaOverrides';
 import { parseRemoteEntries } from '../remotes/remoteRegistry';
 import { matchPage } from '../routes/matchRoute';
 import { PAGE_DATA, PAGE_LEAD_IMAGE, PAGE_READY } from '../routes/pageData';
@@ -12,6 +11,7 @@ import { bootFetches, jsonOf, type BootFetches } from './bootFetches';
 import { exposeAssets } from './manifestAssets';
 import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
+import { NO_OVERRIDES, mayBeQa, qaAtBoot } from './qaAtBoot';
 
 /** For waiting on a hand-over without reading it again: the outcome is the shell's. */
 const settled = () => undefined;
@@ -68,7 +68,7 @@ function startPageCode(id: RemoteModuleId, manifestUrl: string, { start }: BootF
  * manifest, and from the manifest preloads of the remote entry and the expose's start-up JS (and the CSS,
  * attached). A carousel composed below the page is not started: it loads as it nears the viewport
  * (routeTable.tsx). The shell takes the fetched responses over (handover.ts). The boot reads the same route
- * definitions and QA overrides as the shell and never throws: when anything is missing or broken it stops, and
+ * definitions as the shell, and in QA mode the same stored overrides, and never throws: when anything is missing or broken it stops, and
  * the shell loads as it always did.
  */
 export async function startBoot(
@@ -105,19 +105,16 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   const params = { ...match.params, ...match.def.props };
   const storage = readOnlyStorage(win);
 
-  const href = win.location.href;
-  // Quietly: the shell logs what it ignores or refuses, once.
-  const quiet = () => undefined;
-  const fromFile = parseRemoteEntries(remotesJson, quiet);
-  const policy = overridePolicy(qa, fromFile, href);
-  // Off, the overrides would be read only to be cleared, which is the shell's to do; and the first read of
-  // localStorage loads the origin's whole store synchronously (about 9 ms on a desktop), before the page's code
-  // could start (docs/architecture.md#boot).
-  const overrides = policy.enabled
-    ? applyQaOverrides(win.location.search, storage, policy, href, Date.now(), quiet)
-    : {};
+  // Quietly: the shell logs what it ignores, once.
+  const fromFile = parseRemoteEntries(remotesJson, () => undefined);
+  // A shopper's page reads no override: not the URL's, not storage (whose first read loads the origin's whole
+  // store synchronously, about 9 ms on a desktop, before the page's code could start; docs/architecture.md#boot).
+  // Only a page with the QA hint cookie asks the API, and waits for its answer (docs/qa-overrides.md).
+  const { overrides, undecided } = mayBeQa(win, qa)
+    ? await qaAtBoot(win, qa, fromFile, started)
+    : NO_OVERRIDES;
   const entries = { ...fromFile, ...overrides };
-  const manifestUrl = entries[remoteOf(id)];
+  const manifestUrl = undecided.has(remoteOf(id)) ? undefined : entries[remoteOf(id)];
   // The code first: its chain (manifest, then entry and chunks) is the longer one, and it is never the one a
   // bound or a busy connection pool leaves out.
   const code = manifestUrl ? startPageCode(id, manifestUrl, started, win.document) : null;

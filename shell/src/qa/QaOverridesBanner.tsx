@@ -1,13 +1,23 @@
 import { useEffect, useState } from 'react';
-import { safeLocalStorage } from '@sencha/platform';
-import { clearQaOverrides, withoutOverrideParams } from '../remotes/qaOverrides';
-import type { RemoteEntries } from '../remotes/remoteRegistry';
+import { createSafeStorage, safeLocalStorage } from '@sencha/platform';
+import { clearAllOverrides, withoutOverrideParams } from '../remotes/qaOverrides';
+import type { QaBannerProps } from './DeferredQaBanner';
 import { manifestBuildVersion } from './releaseInfo';
+import { useQaFallBacks } from './qaFallBacks';
+import { clockTime } from './qaClock';
+import { leaveQaMode } from './leaveQaMode';
 import styles from './QaOverridesBanner.module.css';
 
-/** Tells QA which remotes are overridden, with each one's build version, and resets them. */
-export function QaOverridesBanner({ overrides }: { overrides: RemoteEntries }) {
+const tabStorage = () => createSafeStorage(() => window.sessionStorage);
+
+/**
+ * Tells QA that QA mode is on and until when, which remotes are overridden (with each one's build version),
+ * which overrides were refused and which fell back to the live version, with the reasons (docs/qa-overrides.md).
+ */
+export function QaOverridesBanner({ qa, overrides, refused }: QaBannerProps) {
+  const fallenBack = useQaFallBacks();
   const entries = Object.entries(overrides);
+  const inForce = entries.filter(([name, url]) => fallenBack[name as keyof typeof fallenBack]?.url !== url);
   const [versions, setVersions] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -22,26 +32,43 @@ export function QaOverridesBanner({ overrides }: { overrides: RemoteEntries }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (entries.length === 0) return null;
   return (
-    <aside className={styles.banner} aria-label="QA remote overrides" data-testid="qa-overrides-banner">
-      <strong>QA overrides active:</strong>
+    <aside className={styles.banner} aria-label="QA mode" data-testid="qa-overrides-banner">
+      <strong>QA mode{qa.expiresAt === null ? '' : ` until ${clockTime(qa.expiresAt)}`}</strong>
       <ul>
-        {entries.map(([name, url]) => (
+        {inForce.map(([name, url]) => (
           <li key={name}>
             <code>{name}</code> → <code>{url}</code> (build <span>{versions[name] ?? '…'}</span>)
           </li>
         ))}
+        {refused.map(({ key, value, reason }) => (
+          <li key={`refused-${key}-${value}`}>
+            <code>
+              {key}={value}
+            </code>{' '}
+            refused: {reason}
+          </li>
+        ))}
+        {Object.entries(fallenBack).map(([name, fallBack]) => (
+          <li key={`fallback-${name}`}>
+            <code>{name}</code>: fell back to the live version ({fallBack.reason})
+          </li>
+        ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => {
-          clearQaOverrides(safeLocalStorage());
-          window.location.replace(withoutOverrideParams(window.location.href));
-        }}
-      >
-        Reset overrides
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          onClick={() => {
+            clearAllOverrides(safeLocalStorage(), tabStorage());
+            window.location.replace(withoutOverrideParams(window.location.href));
+          }}
+        >
+          Reset overrides
+        </button>
+        <button type="button" onClick={() => void leaveQaMode(safeLocalStorage(), tabStorage())}>
+          Leave QA mode
+        </button>
+      </div>
     </aside>
   );
 }

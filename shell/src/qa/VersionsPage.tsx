@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { REMOTE_NAMES } from '../remotes/remoteRegistry';
 import { useRemotesState } from '../remotes/RemotesStateContext';
+import type { RemoteName } from '../remotes/remoteRegistry';
+import { useQaFallBacks } from './qaFallBacks';
+import { clockTime } from './qaClock';
 import { shellReleaseInfo, type ReleaseInfo } from './releaseInfo';
 import { useReleaseInfos } from './useReleaseInfos';
 import styles from './VersionsPage.module.css';
@@ -33,6 +36,18 @@ function overrideText(info: ReleaseInfo): string {
   return `override ${info.version ?? 'unknown'} (contract ${info.contract ?? 'unknown'}, ${builtAt(info)})`;
 }
 
+/** The last column of a remote's row: what this browser composes for it, and why when it is not the override. */
+function InThisBrowser({ name, info }: { name: RemoteName; info: ReleaseInfo | undefined }) {
+  const { overrides, refused } = useRemotesState();
+  const fallBack = useQaFallBacks()[name];
+  const override = overrides[name];
+  const refusal = refused.find((entry) => entry.name === name);
+  if (fallBack) return <td>fell back to live: {fallBack.reason}</td>;
+  if (override) return <td>{info ? overrideText(info) : `override ${override} …`}</td>;
+  if (refusal) return <td>refused: {refusal.reason}</td>;
+  return <td>live</td>;
+}
+
 function Release({ info }: { info: ReleaseInfo | undefined }) {
   if (!info) return <td colSpan={3}>…</td>;
   if (info.unreachable) return <td colSpan={3}>not reachable</td>;
@@ -46,12 +61,13 @@ function Release({ info }: { info: ReleaseInfo | undefined }) {
 }
 
 /**
- * /versions (docs/releasing.md#qa-any-mix-of-released-versions): which release of the shell and of each remote
- * this browser composes, the live one and any QA override in force, with contract versions and build times.
+ * /versions (docs/releasing.md#qa-any-mix-of-released-versions): whether this browser is in QA mode, and which
+ * release of the shell and of each remote it composes, the live one and any QA override in force (or refused,
+ * or fallen back to live, with the reason), with contract versions and build times.
  */
 export default function VersionsPage() {
   useQaPageHead();
-  const { live, overrides } = useRemotesState();
+  const { live, overrides, qa } = useRemotesState();
   const liveInfos = useReleaseInfos(live);
   const overrideInfos = useReleaseInfos(overrides);
   const [shell, setShell] = useState<ReleaseInfo>();
@@ -67,6 +83,11 @@ export default function VersionsPage() {
       <p>
         What this browser composes: the live release of the shell and of each remote, and the QA overrides in
         force here only.
+      </p>
+      <p data-testid="qa-mode-status">
+        {qa.active && qa.expiresAt !== null
+          ? `QA mode: on until ${clockTime(qa.expiresAt)}`
+          : 'QA mode: off (open a QA pass link to enter)'}
       </p>
       {/* Focusable, so the table can be scrolled sideways by keyboard on a narrow screen. */}
       <div className={styles.scroll} role="region" aria-label="Versions" tabIndex={0}>
@@ -86,17 +107,13 @@ export default function VersionsPage() {
               <Release info={shell} />
               <td>live</td>
             </tr>
-            {REMOTE_NAMES.map((name) => {
-              const override = overrides[name];
-              const info = overrideInfos[name];
-              return (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  {live[name] ? <Release info={liveInfos[name]} /> : <td colSpan={3}>not in remotes.json</td>}
-                  <td>{!override ? 'live' : info ? overrideText(info) : `override ${override} …`}</td>
-                </tr>
-              );
-            })}
+            {REMOTE_NAMES.map((name) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {live[name] ? <Release info={liveInfos[name]} /> : <td colSpan={3}>not in remotes.json</td>}
+                <InThisBrowser name={name} info={overrideInfos[name]} />
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

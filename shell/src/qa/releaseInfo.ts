@@ -42,7 +42,7 @@ export function manifestVersion(manifest: Json | null): string | null {
 }
 
 /** The platform version a remote shares: its contract, when there is no release.json to say so. */
-function manifestContract(manifest: Json | null): string | null {
+export function manifestContract(manifest: Json | null): string | null {
   const shared = manifest?.shared;
   if (!Array.isArray(shared)) return null;
   const platform: unknown = shared.find((entry) => isObject(entry) && entry.name === '@sencha/platform');

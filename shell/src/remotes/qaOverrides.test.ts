@@ -1,10 +1,16 @@
 import { createSafeStorage } from '@sencha/platform';
 import {
+  FALLEN_BACK_KEY,
   LOOPBACK,
   QA_OVERRIDES_KEY,
-  applyQaOverrides,
-  clearQaOverrides,
+  clearAllOverrides,
+  isAllowedManifest,
+  overrideManifest,
   overridePolicy,
+  parseOverrideParams,
+  readFallenBack,
+  readStoredOverrides,
+  storedOverrides,
   withoutOverrideParams,
   type QaOverridePolicy,
 } from './qaOverrides';
@@ -14,43 +20,28 @@ const fromFile = {
   catalog: 'https://remotes.shop.test/catalog/1.0.0/mf-manifest.json',
   content: '/remotes/content/1.0.0/mf-manifest.json',
 };
-const policy = (overrides: Partial<QaOverridePolicy> = {}): QaOverridePolicy => ({
-  ...overridePolicy({ enabled: true, allowedOrigins: null, ttlHours: 24 }, fromFile, PAGE),
-  ...overrides,
-});
+const policy = (allowedOrigins: string[] | null = null, ttlHours = 8): QaOverridePolicy =>
+  overridePolicy({ enabled: true, allowedOrigins, ttlHours }, fromFile, PAGE);
 const NOW = Date.UTC(2026, 10, 21);
 const HOUR = 3_600_000;
+const CANDIDATE = 'http://localhost:3105/mf-manifest.json';
+
+const store = (remotes: Record<string, string>, expiresAt = NOW + HOUR) =>
+  localStorage.setItem(QA_OVERRIDES_KEY, JSON.stringify({ expiresAt, remotes }));
 
 describe('QA override policy', () => {
-  let warn: jest.SpyInstance;
   beforeEach(() => {
     localStorage.clear();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => warn.mockRestore());
-
-  it('allows by default the origins remotes.json uses, and loopback', () => {
-    expect(policy().allowedOrigins).toEqual(['https://remotes.shop.test', 'https://shop.test', LOOPBACK]);
+    sessionStorage.clear();
   });
 
-  it('takes an allowed ?mf.<remote>=<url> and keeps it for later pages', () => {
-    const url = 'https://remotes.shop.test/content/1.4.0-rc1/mf-manifest.json';
-    expect(applyQaOverrides(`?mf.content=${url}`, localStorage, policy(), PAGE, NOW)).toEqual({
-      content: url,
-    });
-    expect(applyQaOverrides('', localStorage, policy(), PAGE, NOW + HOUR)).toEqual({ content: url });
-  });
-
-  it.each([
-    'http://localhost:3105/mf-manifest.json',
-    'http://127.0.0.1:9000/content/mf-manifest.json',
-    '/remotes/content/rc/mf-manifest.json',
-  ])('allows the loopback or same-origin manifest %s', (url) => {
-    expect(
-      applyQaOverrides(`?mf.content=${encodeURIComponent(url)}`, localStorage, policy(), PAGE, NOW),
-    ).toEqual({
-      content: url,
-    });
+  it('allows the origins remotes.json uses and the listed ones; loopback only when listed', () => {
+    expect(policy().allowedOrigins).toEqual(['https://remotes.shop.test', 'https://shop.test']);
+    expect(policy([]).allowedOrigins).toEqual(['https://remotes.shop.test', 'https://shop.test']);
+    expect(policy(['http://localhost:3105']).allowedOrigins).toContain('http://localhost:3105');
+    expect(isAllowedManifest(CANDIDATE, policy(), PAGE)).toBe(false);
+    expect(isAllowedManifest('http://127.0.0.1:9000/mf-manifest.json', policy([LOOPBACK]), PAGE)).toBe(true);
+    expect(isAllowedManifest(CANDIDATE, policy(['http://localhost:3105']), PAGE)).toBe(true);
   });
 
   it.each([
@@ -59,87 +50,94 @@ describe('QA override policy', () => {
     'http://remotes.shop.test/catalog/mf-manifest.json',
     'https://shop.test.evil.test/mf-manifest.json',
     'javascript:alert(1)',
-  ])('refuses %s: not stored, not returned, logged', (url) => {
-    const overrides = applyQaOverrides(
-      `?mf.catalog=${encodeURIComponent(url)}`,
-      localStorage,
-      policy(),
-      PAGE,
-      NOW,
-    );
-    expect(overrides).toEqual({});
-    expect(localStorage.getItem(QA_OVERRIDES_KEY)).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('QA override refused'));
+  ])('refuses %s', (url) => {
+    expect(isAllowedManifest(url, policy(['http://localhost:3105']), PAGE)).toBe(false);
   });
 
-  it("resolves a released version to that release on the shop's own origin, even with a narrow allow-list", () => {
-    const narrow = policy({ allowedOrigins: ['https://remotes.shop.test'] });
-    const overrides = applyQaOverrides('?mf.catalog=1.4.0-3f2a9c1', localStorage, narrow, PAGE, NOW);
-    expect(overrides).toEqual({
-      catalog: 'https://shop.test/remotes/catalog/1.4.0-3f2a9c1/mf-manifest.json',
-    });
-    // Kept for later pages, and still allowed when read back.
-    expect(applyQaOverrides('', localStorage, narrow, PAGE, NOW + HOUR)).toEqual(overrides);
+  it("resolves a released version to that release on the shop's own origin, always allowed", () => {
+    // Every live remote on another origin: the shop's own origin is not in the allow-list.
+    const narrow = overridePolicy(
+      { enabled: true, allowedOrigins: [], ttlHours: 8 },
+      { catalog: fromFile.catalog },
+      PAGE,
+    );
+    const url = overrideManifest('catalog', '1.4.0-3f2a9c1', PAGE);
+    expect(url).toBe('https://shop.test/remotes/catalog/1.4.0-3f2a9c1/mf-manifest.json');
+    expect(isAllowedManifest(url, narrow, PAGE)).toBe(true);
     // Not a version: taken as a URL, and a path outside /remotes/ on the own origin is not a release.
-    expect(applyQaOverrides('?mf.catalog=../1.4.0', localStorage, narrow, PAGE, NOW)).toEqual(overrides);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('QA override refused: mf.catalog=../1.4.0'));
+    expect(overrideManifest('catalog', '../1.4.0', PAGE)).toBe('../1.4.0');
+    expect(isAllowedManifest('https://shop.test/elsewhere/mf-manifest.json', narrow, PAGE)).toBe(false);
   });
 
-  it('ignores unknown remotes', () => {
+  it('lists the mf.* parameters in order, unknown names too', () => {
+    expect(parseOverrideParams('?utm=1&mf.content=a&mf.nosuch=b')).toEqual([
+      { key: 'mf.content', name: 'content', value: 'a' },
+      { key: 'mf.nosuch', name: 'nosuch', value: 'b' },
+    ]);
+  });
+});
+
+describe('stored overrides', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('reads what is stored without writing anything', () => {
+    store({ content: CANDIDATE, nosuch: CANDIDATE });
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+    const removals = jest.spyOn(Storage.prototype, 'removeItem');
+    expect(readStoredOverrides(localStorage, NOW, policy(['http://localhost:3105']), PAGE)).toEqual({
+      content: CANDIDATE,
+    });
+    expect(writes).not.toHaveBeenCalled();
+    expect(removals).not.toHaveBeenCalled();
+    writes.mockRestore();
+    removals.mockRestore();
+  });
+
+  it('ignores an expired record, one no longer allowed, and one that fell back on this tab', () => {
+    store({ content: CANDIDATE }, NOW);
+    expect(readStoredOverrides(localStorage, NOW, policy(['http://localhost:3105']), PAGE)).toEqual({});
+    store({ content: CANDIDATE });
+    expect(readStoredOverrides(localStorage, NOW, policy(), PAGE)).toEqual({});
+    const fallenBack = { content: { url: CANDIDATE, reason: 'entry failed' } };
     expect(
-      applyQaOverrides('?mf.nosuch=http://localhost:1/m.json', localStorage, policy(), PAGE, NOW),
+      readStoredOverrides(localStorage, NOW, policy(['http://localhost:3105']), PAGE, fallenBack),
     ).toEqual({});
+    // A fallback of another URL leaves this one alone.
+    const other = { content: { url: 'http://localhost:3105/old/mf-manifest.json', reason: 'x' } };
+    expect(readStoredOverrides(localStorage, NOW, policy(['http://localhost:3105']), PAGE, other)).toEqual({
+      content: CANDIDATE,
+    });
   });
 
-  it('honours nothing, and forgets what was stored, when the deployment disables overrides', () => {
-    const url = 'http://localhost:3105/mf-manifest.json';
-    applyQaOverrides(`?mf.content=${url}`, localStorage, policy(), PAGE, NOW);
-    expect(
-      applyQaOverrides(`?mf.orders=${url}`, localStorage, policy({ enabled: false }), PAGE, NOW),
-    ).toEqual({});
-    expect(localStorage.getItem(QA_OVERRIDES_KEY)).toBeNull();
-  });
-
-  it('expires overrides after the configured time', () => {
-    const url = 'http://localhost:3105/mf-manifest.json';
-    const day = policy({ ttlMs: 24 * HOUR });
-    applyQaOverrides(`?mf.content=${url}`, localStorage, day, PAGE, NOW);
-    expect(applyQaOverrides('', localStorage, day, PAGE, NOW + 23 * HOUR)).toEqual({ content: url });
-    expect(applyQaOverrides('', localStorage, day, PAGE, NOW + 24 * HOUR)).toEqual({});
-    expect(localStorage.getItem(QA_OVERRIDES_KEY)).toBeNull();
-  });
-
-  it('drops a stored override whose origin is no longer allowed', () => {
-    const url = 'https://qa.other.test/content/mf-manifest.json';
-    applyQaOverrides(
-      `?mf.content=${url}`,
-      localStorage,
-      policy({ allowedOrigins: ['https://qa.other.test'] }),
-      PAGE,
-      NOW,
-    );
-    expect(applyQaOverrides('', localStorage, policy(), PAGE, NOW)).toEqual({});
-  });
-
-  it('survives a corrupt or old-format stored value, and resets', () => {
+  it('survives a corrupt or old-format record, and blocked storage', () => {
     localStorage.setItem(QA_OVERRIDES_KEY, '{oops');
-    expect(applyQaOverrides('', localStorage, policy(), PAGE, NOW)).toEqual({});
-    localStorage.setItem(
-      QA_OVERRIDES_KEY,
-      JSON.stringify({ content: 'http://localhost:1/mf-manifest.json' }),
-    );
-    expect(applyQaOverrides('', localStorage, policy(), PAGE, NOW)).toEqual({});
-    applyQaOverrides('?mf.orders=http://localhost:1/mf-manifest.json', localStorage, policy(), PAGE, NOW);
-    clearQaOverrides(localStorage);
-    expect(applyQaOverrides('', localStorage, policy(), PAGE, NOW)).toEqual({});
-  });
-
-  it('works for the visit when storage is blocked', () => {
+    expect(readStoredOverrides(localStorage, NOW, policy([LOOPBACK]), PAGE)).toEqual({});
+    localStorage.setItem(QA_OVERRIDES_KEY, JSON.stringify({ content: CANDIDATE }));
+    expect(readStoredOverrides(localStorage, NOW, policy([LOOPBACK]), PAGE)).toEqual({});
     const blocked = createSafeStorage(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    const url = 'http://localhost:3105/mf-manifest.json';
-    expect(applyQaOverrides(`?mf.content=${url}`, blocked, policy(), PAGE, NOW)).toEqual({ content: url });
+    expect(readStoredOverrides(blocked, NOW, policy([LOOPBACK]), PAGE)).toEqual({});
+    sessionStorage.setItem(FALLEN_BACK_KEY, '{"content": {"url": 7}, "nosuch": {"url": "a", "reason": "b"}}');
+    expect(readFallenBack(sessionStorage)).toEqual({});
+  });
+
+  it('keeps a record no longer than the configured time, nor past the pass', () => {
+    expect(storedOverrides({ content: CANDIDATE }, NOW, 8 * HOUR, NOW + 24 * HOUR).expiresAt).toBe(
+      NOW + 8 * HOUR,
+    );
+    expect(storedOverrides({ content: CANDIDATE }, NOW, 8 * HOUR, NOW + HOUR).expiresAt).toBe(NOW + HOUR);
+  });
+
+  it('clears overrides and the fallbacks of the tab together', () => {
+    store({ content: CANDIDATE });
+    sessionStorage.setItem(FALLEN_BACK_KEY, '{}');
+    clearAllOverrides(localStorage, sessionStorage);
+    expect(localStorage.getItem(QA_OVERRIDES_KEY)).toBeNull();
+    expect(sessionStorage.getItem(FALLEN_BACK_KEY)).toBeNull();
   });
 
   it('drops only the mf.* parameters from a URL', () => {

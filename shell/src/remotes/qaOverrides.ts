@@ -1,11 +1,17 @@
 import type { QaOverrideSettings } from '@sencha/platform';
 import type { StorageLike } from '@sencha/platform';
-import { isManifestUrl, isRemoteName, type RemoteEntries } from './remoteRegistry';
+import { isManifestUrl, isRemoteName, type RemoteEntries, type RemoteName } from './remoteRegistry';
+import { FALLEN_BACK_KEY, QA_OVERRIDES_KEY } from './qaStorageKeys';
 
-/** localStorage key holding QA's remote overrides: { expiresAt, remotes: { remoteName: manifestUrl } }. */
-export const QA_OVERRIDES_KEY = 'mf-overrides';
+/**
+ * The synchronous parts of QA overrides, shared by the boot script and the shell (docs/qa-overrides.md). They
+ * matter only in QA mode: the checks that fetch (shell/src/qa/validateOverride.ts) and the writes live in the
+ * QA session's own chunk, which shoppers never load.
+ */
+
+export { FALLEN_BACK_KEY, QA_OVERRIDES_KEY } from './qaStorageKeys';
 const PARAM_PREFIX = 'mf.';
-/** In an allow-list: any port on localhost, 127.0.0.1 or [::1]. */
+/** In an allow-list: any port on localhost, 127.0.0.1 or [::1]. Honoured only when listed. */
 export const LOOPBACK = 'loopback';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -16,40 +22,57 @@ export interface QaOverridePolicy {
   ttlMs: number;
 }
 
+/** An `mf.*` parameter of the page's URL. */
+export interface OverrideParam {
+  key: string;
+  name: string;
+  value: string;
+}
+
+/** An override QA asked for that was not taken, and why (shown in the QA banner and on /versions). */
+export interface OverrideRefusal extends OverrideParam {
+  reason: string;
+}
+
+/** An accepted override that failed later on this tab: its remote runs live for the rest of the visit. */
+export interface FallBack {
+  url: string;
+  reason: string;
+}
+export type FallenBack = Partial<Record<RemoteName, FallBack>>;
+
 /**
- * The deployment's rule for overrides (docs/qa-overrides.md): off unless config.json enables it, and only
- * for manifests on allowed origins; by default the origins remotes.json already uses, plus loopback.
+ * Where overrides may come from: the origins remotes.json already uses, plus the origins config.json lists
+ * (a QA environment's candidate hosts). A missing list means none: no implicit loopback.
  */
 export function overridePolicy(
   settings: QaOverrideSettings,
   fromRemotesJson: RemoteEntries,
   pageUrl: string,
 ): QaOverridePolicy {
-  const defaults = [
-    ...new Set(Object.values(fromRemotesJson).map((entry) => new URL(entry, pageUrl).origin)),
-    LOOPBACK,
-  ];
+  const live = Object.values(fromRemotesJson).map((entry) => new URL(entry, pageUrl).origin);
   return {
     enabled: settings.enabled,
-    allowedOrigins: settings.allowedOrigins ?? defaults,
+    allowedOrigins: [...new Set([...live, ...(settings.allowedOrigins ?? [])])],
     ttlMs: settings.ttlHours * 3_600_000,
   };
 }
 
 /** A released version named instead of a URL (`?mf.catalog=1.4.0`), as `npm run release` names them. */
 const RELEASE_VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9a-z][0-9a-z.-]{0,39})?$/;
+export const isReleaseVersion = (value: string): boolean => RELEASE_VERSION.test(value);
 
 /**
  * The manifest an override value names: a released version resolves to that release on the shop's own origin
  * (`/remotes/<remote>/<version>/mf-manifest.json`, docs/releasing.md); anything else is taken as a URL.
  */
 export function overrideManifest(remote: string, value: string, pageUrl: string): string {
-  if (!RELEASE_VERSION.test(value)) return value;
+  if (!isReleaseVersion(value)) return value;
   return new URL(`/remotes/${remote}/${value}/mf-manifest.json`, pageUrl).href;
 }
 
 /** The shop's own releases are always allowed: composing released versions needs no foreign origin. */
-function isOwnRelease(url: string, pageUrl: string): boolean {
+export function isOwnRelease(url: string, pageUrl: string): boolean {
   const target = new URL(url, pageUrl);
   return (
     target.origin === new URL(pageUrl).origin &&
@@ -65,78 +88,78 @@ export function isAllowedManifest(url: string, policy: QaOverridePolicy, pageUrl
   return policy.allowedOrigins.includes(LOOPBACK) && LOOPBACK_HOSTS.has(hostname);
 }
 
-interface StoredOverrides {
-  expiresAt: number;
-  remotes: RemoteEntries;
+/** The `mf.<remote>=<value>` parameters of a query string, in order; unknown names are kept (to be refused). */
+export function parseOverrideParams(search: string): OverrideParam[] {
+  const params: OverrideParam[] = [];
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key.startsWith(PARAM_PREFIX)) params.push({ key, name: key.slice(PARAM_PREFIX.length), value });
+  }
+  return params;
 }
 
-function readStored(storage: StorageLike, now: number): StoredOverrides | null {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function readJson(storage: StorageLike, key: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(QA_OVERRIDES_KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { expiresAt, remotes } = parsed as Record<string, unknown>;
-    if (typeof expiresAt !== 'number' || expiresAt <= now) return null;
-    if (typeof remotes !== 'object' || remotes === null) return null;
-    const entries: RemoteEntries = {};
-    for (const [name, url] of Object.entries(remotes)) {
-      if (isRemoteName(name) && isManifestUrl(url)) entries[name] = url;
-    }
-    return { expiresAt, remotes: entries };
+    return JSON.parse(storage.getItem(key) ?? 'null');
   } catch {
     return null;
   }
 }
 
+/** This tab's record of overrides that fell back (a corrupt record is no record). */
+export function readFallenBack(session: StorageLike): FallenBack {
+  const parsed = readJson(session, FALLEN_BACK_KEY);
+  const record: FallenBack = {};
+  if (!isObject(parsed)) return record;
+  for (const [name, entry] of Object.entries(parsed)) {
+    if (!isRemoteName(name) || !isObject(entry)) continue;
+    if (typeof entry.url === 'string' && typeof entry.reason === 'string')
+      record[name] = { url: entry.url, reason: entry.reason };
+  }
+  return record;
+}
+
 /**
- * `?mf.<remote>=<manifest-url or released version>` adds an override that is kept (until it expires) so it applies on every page.
- * A URL the policy does not allow is neither stored nor requested, and the refusal is logged. Stored
- * overrides are checked again on every visit, so narrowing the allow-list or disabling overrides takes effect
- * at once. Returns the overrides in force. The boot script reads them too, quietly (`warn`): the shell logs.
+ * The stored overrides still in force, without writing anything: unexpired, still allowed by the policy (a
+ * narrowed allow-list takes effect at once), and not one that already fell back on this tab.
  */
-export function applyQaOverrides(
-  search: string,
+export function readStoredOverrides(
   storage: StorageLike,
+  now: number,
   policy: QaOverridePolicy,
   pageUrl: string,
-  now = Date.now(),
-  warn: (message: string) => void = (message) => console.warn(message),
+  fallenBack: FallenBack = {},
 ): RemoteEntries {
-  const stored = readStored(storage, now);
-  if (!policy.enabled) {
-    if (stored || search.includes(PARAM_PREFIX)) warn('QA overrides are disabled here: ignored.');
-    if (stored) storage.removeItem(QA_OVERRIDES_KEY);
-    return {};
+  const parsed = readJson(storage, QA_OVERRIDES_KEY);
+  if (!isObject(parsed) || !isObject(parsed.remotes)) return {};
+  if (typeof parsed.expiresAt !== 'number' || parsed.expiresAt <= now) return {};
+  const entries: RemoteEntries = {};
+  for (const [name, url] of Object.entries(parsed.remotes)) {
+    if (!isRemoteName(name) || typeof url !== 'string' || !isAllowedManifest(url, policy, pageUrl)) continue;
+    if (fallenBack[name]?.url !== url) entries[name] = url;
   }
-  const overrides: RemoteEntries = {};
-  for (const [name, url] of Object.entries(stored?.remotes ?? {})) {
-    if (isRemoteName(name) && isAllowedManifest(url, policy, pageUrl)) overrides[name] = url;
-  }
-  let changed = false;
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (!key.startsWith(PARAM_PREFIX)) continue;
-    const name = key.slice(PARAM_PREFIX.length);
-    const manifest = overrideManifest(name, value, pageUrl);
-    if (isRemoteName(name) && isAllowedManifest(manifest, policy, pageUrl)) {
-      overrides[name] = manifest;
-      changed = true;
-    } else {
-      warn(`QA override refused: ${key}=${value} (unknown remote, or an origin not allowed here)`);
-    }
-  }
-  if (changed) {
-    const record: StoredOverrides = { expiresAt: now + policy.ttlMs, remotes: overrides };
-    storage.setItem(QA_OVERRIDES_KEY, JSON.stringify(record));
-  } else if (!stored) {
-    storage.removeItem(QA_OVERRIDES_KEY);
-  }
-  return overrides;
+  return entries;
 }
 
-export function clearQaOverrides(storage: StorageLike): void {
+/** The stored record: overrides never outlive the QA pass that allowed them, whatever the configured TTL. */
+export function storedOverrides(
+  remotes: RemoteEntries,
+  now: number,
+  ttlMs: number,
+  passExpiresAt: number,
+): { expiresAt: number; remotes: RemoteEntries } {
+  return { expiresAt: Math.min(now + ttlMs, passExpiresAt), remotes };
+}
+
+/** Forgets every override and this tab's fallbacks. */
+export function clearAllOverrides(storage: StorageLike, session: StorageLike): void {
   storage.removeItem(QA_OVERRIDES_KEY);
+  session.removeItem(FALLEN_BACK_KEY);
 }
 
-/** The current URL without its mf.* parameters (used after a reset). */
+/** The current URL without its mf.* parameters (used after a reset, and when leaving QA mode). */
 export function withoutOverrideParams(href: string): string {
   const url = new URL(href);
   for (const key of [...url.searchParams.keys()])

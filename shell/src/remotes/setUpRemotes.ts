@@ -1,15 +1,18 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { safeLocalStorage, type RuntimeConfig } from '@sencha/platform';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
-import { fallbackPlugin } from './plugins/fallbackPlugin';
+import { fallbackPlugin, type Recover } from './plugins/fallbackPlugin';
 import { retryTimeoutPlugin } from './plugins/retryTimeoutPlugin';
 import { runtimeCorePlugin } from './plugins/runtimeCorePlugin';
 import { preloadModePlugin } from './plugins/preloadModePlugin';
-import { applyQaOverrides, overridePolicy } from './qaOverrides';
+import type { OverrideRefusal } from './qaOverrides';
+import { QA_OVERRIDES_KEY } from './qaStorageKeys';
 import type { RemoteEntries } from './remoteRegistry';
 import { watchLateErrors } from './lateErrors';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 import { remoteVersionsPlugin } from '../monitoring/remoteVersions';
+import { handedOverFetch } from '../boot/handover';
+import { QA_OFF, fetchQaStatus, hasQaHint, type QaStatus } from '../qa/qaMode';
 
 export interface RemotesState {
   /** The live remotes, as remotes.json says. */
@@ -18,25 +21,67 @@ export interface RemotesState {
   entries: RemoteEntries;
   /** QA overrides in force. */
   overrides: RemoteEntries;
+  /** QA mode, as the API said when the page loaded (docs/qa-overrides.md). */
+  qa: QaStatus;
+  /** Overrides this page's URL asked for and QA mode refused, with the reasons. */
+  refused: readonly OverrideRefusal[];
 }
 
-/** Runs before the first render: plugins, QA overrides (as the runtime config allows), registerRemotes. */
-export function setUpRemotes(
-  location: Location,
-  fromFile: RemoteEntries,
-  config: RuntimeConfig,
-): RemotesState {
+let recovery: Recover | undefined;
+
+/** QA mode's second chance for a failed override (the fallback plugin asks it before the stand-in). */
+export function setRemoteRecovery(recover: Recover | undefined): void {
+  recovery = recover;
+}
+
+/** The runtime's plugins and the remotes to compose; late errors are told to the area of their remote. */
+export function registerShellRemotes(entries: RemoteEntries, pageUrl: string): void {
   registerPlugins([
     runtimeCorePlugin(),
     retryTimeoutPlugin(),
     preloadModePlugin(),
-    fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure),
+    fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure, async (id, error, entry) =>
+      recovery?.(id, error, entry),
+    ),
     remoteVersionsPlugin(),
   ]);
-  const policy = overridePolicy(config.qaOverrides, fromFile, location.href);
-  const overrides = applyQaOverrides(location.search, safeLocalStorage(), policy, location.href);
-  const entries = { ...fromFile, ...overrides };
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
-  watchLateErrors(entries, location.href);
-  return { live: fromFile, entries, overrides };
+  watchLateErrors(entries, pageUrl);
+}
+
+/**
+ * A shopper's page (not in QA mode): the live remotes of remotes.json. Overrides left in storage (from before
+ * QA mode needed a pass, or after a pass expired) are removed without being read; by now redux-persist has
+ * loaded the origin's storage anyway, so this costs nothing.
+ */
+export function setUpRemotes(location: Location, fromFile: RemoteEntries): RemotesState {
+  safeLocalStorage().removeItem(QA_OVERRIDES_KEY);
+  registerShellRemotes(fromFile, location.href);
+  return { live: fromFile, entries: fromFile, overrides: {}, qa: QA_OFF, refused: [] };
+}
+
+/**
+ * Runs before the first render. Only a page with the QA hint cookie asks the API (taking over the boot script's
+ * request), and only in QA mode is the QA session's code fetched: it checks overrides before it keeps them
+ * (docs/qa-overrides.md). Anything failing on that way composes the live remotes.
+ */
+export async function composeRemotes(
+  location: Location,
+  fromFile: RemoteEntries,
+  config: RuntimeConfig,
+): Promise<RemotesState> {
+  if (config.qaOverrides.enabled && hasQaHint(document.cookie)) {
+    const status = await fetchQaStatus(handedOverFetch);
+    if (status.active) {
+      try {
+        const { setUpQaRemotes } = await import(
+          /* webpackChunkName: "deferred-qa-session" */ '../qa/qaSession'
+        );
+        return await setUpQaRemotes(location, fromFile, config, status);
+      } catch (error) {
+        console.warn('QA mode could not start; the live remotes are composed.', error);
+      }
+    }
+  }
+  return setUpRemotes(location, fromFile);
 }

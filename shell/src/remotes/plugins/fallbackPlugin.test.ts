@@ -31,4 +31,47 @@ describe('fallbackPlugin', () => {
     });
     expect(result).toBeUndefined();
   });
+
+  it('answers with what recovery gives, before the stand-in, and reports nothing', async () => {
+    const onFailure = jest.fn();
+    const Live = () => null;
+    const recover = jest.fn(async () => ({ default: Live }));
+    const plugin = fallbackPlugin(Fallback, onFailure, recover);
+    const error = new Error('override entry failed');
+    const result = await plugin.errorLoadRemote?.({
+      id: 'content/AboutPage',
+      error,
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      remote: {
+        name: 'content',
+        entry: 'http://localhost:3105/mf-manifest.json',
+        type: 'var',
+        entryGlobalName: 'content',
+        shareScope: 'default',
+      },
+      origin,
+    });
+    expect(result).toEqual({ default: Live });
+    expect(recover).toHaveBeenCalledWith(
+      'content/AboutPage',
+      error,
+      'http://localhost:3105/mf-manifest.json',
+    );
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('shows the stand-in when recovery has nothing', async () => {
+    const onFailure = jest.fn();
+    const plugin = fallbackPlugin(Fallback, onFailure, async () => undefined);
+    const result = await plugin.errorLoadRemote?.({
+      id: 'content/AboutPage',
+      error: new Error('x'),
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin,
+    });
+    expect(result).toEqual({ default: Fallback, remoteUnavailable: true });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
 });
