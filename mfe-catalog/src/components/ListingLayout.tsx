@@ -15,8 +15,13 @@ export interface ListingLayoutProps {
   notFound: boolean;
   teas: readonly TeaItemProductSummary[] | null;
   teasLoading: boolean;
-  /** Shown above the heading (the flavour banner). */
+  /**
+   * The heading's backdrop (the flavour banner): the heading and `subtitle` are written over it. Its picture's own
+   * lettering is blurred away, so the name is shown once, as text, at a size and contrast of the page's choosing.
+   */
   banner?: ReactNode;
+  /** The line under the heading on the banner ('Teas with this flavour'). */
+  subtitle?: string;
   /** Shown beside the heading (the tea lady). */
   aside?: ReactNode;
   /** Shown under the heading (a description). */
@@ -35,6 +40,7 @@ export function ListingLayout({
   teas,
   teasLoading,
   banner,
+  subtitle,
   aside,
   intro,
   hasIntro = false,
@@ -44,19 +50,30 @@ export function ListingLayout({
   // make them drop a real page.
   const deadEnd = heading === null && !headingLoading && errors.length > 0;
   usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea`, noindex: notFound } : null);
+  const title =
+    heading !== null ? (
+      <h1 className={styles.title}>{heading}</h1>
+    ) : headingLoading ? (
+      <div className={styles.titleSkeleton}>
+        <Skeleton height="2.5rem" width="60%" label="Loading…" />
+      </div>
+    ) : (
+      <h1 className={styles.title}>{fallbackHeading}</h1>
+    );
   return (
     <article className={styles.page}>
-      {banner}
       <header className={aside ? `${styles.header} ${styles.withAside}` : styles.header}>
         <div className={styles.headingBlock}>
-          {heading !== null ? (
-            <h1 className={styles.title}>{heading}</h1>
-          ) : headingLoading ? (
-            <div className={styles.titleSkeleton}>
-              <Skeleton height="2.5rem" width="60%" label="Loading…" />
+          {banner ? (
+            <div className={styles.banner}>
+              <div className={styles.bannerArt}>{banner}</div>
+              <div className={styles.bannerText}>
+                {title}
+                {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+              </div>
             </div>
           ) : (
-            <h1 className={styles.title}>{fallbackHeading}</h1>
+            title
           )}
           {headingLoading && hasIntro ? <Skeleton lines={2} label="" /> : intro}
         </div>

@@ -8,6 +8,9 @@ import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
 import styles from './ListingPages.module.css';
 
+/** What the banner says under the name (the banner picture letters it in too, blurred away: ListingLayout). */
+export const FLAVOUR_SUBTITLE = 'Teas with this flavour';
+
 /** Flavour banners are 1600 x 400. */
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 400;
@@ -49,6 +52,7 @@ export default function TeaFlavourPage() {
       teas={teas}
       teasLoading={teasLoading}
       hasIntro
+      subtitle={FLAVOUR_SUBTITLE}
       banner={
         banner ? (
           <ProductImage
@@ -57,7 +61,8 @@ export default function TeaFlavourPage() {
             width={BANNER_WIDTH}
             height={BANNER_HEIGHT}
             loading="eager"
-            frameClassName={styles.banner}
+            fill
+            frameClassName={styles.bannerFrame}
           />
         ) : null
       }

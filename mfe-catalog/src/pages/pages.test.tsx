@@ -144,6 +144,10 @@ describe('TeaFlavourPage', () => {
       '/cdn-cgi/image/width=1600,format=auto/images/flavours/umami.png',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Umami' })).toBeInTheDocument();
+    // Name and subtitle are text over the banner, whose picture letters them too small for a phone.
+    expect(screen.getByText('Teas with this flavour').previousElementSibling).toBe(
+      screen.getByRole('heading', { level: 1 }),
+    );
     await waitFor(() => expect(document.title).toBe('Teas with the Umami flavour - Sencha Tea'));
     const intro = screen.getByText(/Savoury and brothy/);
     expect(intro.textContent).toBe('Savoury and brothy, like dashi...');

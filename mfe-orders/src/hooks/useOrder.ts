@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, getJson, readyJson, type Order } from '@sencha/platform';
+import { ApiError, apiRequest, readyJson, type Order } from '@sencha/platform';
 import { useResource } from '@sencha/ui-kit';
 
 export const ORDER_ID_MISSING = 'Order ID not found';
@@ -23,11 +23,15 @@ function readyOrder(key: string): Order | undefined {
   return load === 0 ? readyJson<Order>(orderPath(id)) : undefined;
 }
 
-/** Loads one order; failures are logged (spec section 8), except an abort and a first load's 404. */
+/**
+ * Loads one order; failures are logged (spec section 8), except an abort and a first load's 404. A reload asks
+ * for a fresh answer: the shell would otherwise hand it the boot script's read of the order, from before the
+ * review (docs/architecture.md#boot), and no request would reach the API.
+ */
 async function loadOrder(key: string, signal: AbortSignal): Promise<Order> {
   const [id, load] = parseKey(key);
   try {
-    return await getJson<Order>(orderPath(id), signal);
+    return await apiRequest<Order>(orderPath(id), load > 0 ? { signal, cache: 'reload' } : { signal });
   } catch (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     if (!signal.aborted && (load > 0 || !notFound))

@@ -115,6 +115,53 @@ describe('OrderStatusPage', () => {
     expect(screen.getByPlaceholderText('Share your experience with this order...')).toHaveValue('Lovely');
   });
 
+  it('after a review on an order opened on a ready answer, asks the API afresh and shows what it answers', async () => {
+    const user = userEvent.setup();
+    setReadyAnswers((url) =>
+      new URL(url, window.location.href).pathname === `/api/order/${ID}`
+        ? { body: order('delivered'), status: 200, durationMs: 9 }
+        : undefined,
+    );
+    try {
+      const reviewed = order('delivered', { starRating: 5, reviewText: '', approvedDate: null });
+      const { fetchMock } = renderOrder({
+        [`/api/order/${ID}`]: { json: reviewed },
+        [`/api/order/${ID}/review`]: { json: { status: 'saved', orderReview: reviewed.orderReview } },
+      });
+      expect(screen.getByRole('heading', { name: 'How was your tea?' })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '5 stars' }));
+      await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+      expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+      const reads = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET');
+      // Fresh: the shell hands a plain GET the boot script's read of the order, from before the review.
+      expect(reads.map(([input, init]) => [String(input), init?.cache])).toEqual([
+        [`/api/order/${ID}`, 'reload'],
+      ]);
+    } finally {
+      setReadyAnswers(() => undefined);
+    }
+  });
+
+  it('keeps the order shown and only logs when the reload after a review fails', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const { store } = renderOrder({
+      [`/api/order/${ID}`]: () =>
+        Promise.resolve((reads += 1) === 1 ? { json: order('delivered') } : { status: 503, json: {} }),
+      [`/api/order/${ID}/review`]: { json: { status: 'saved' } },
+    });
+    await user.click(await screen.findByRole('radio', { name: '3 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('The order could not be refreshed.', expect.anything()),
+    );
+    expect(store.getState().alerts.current?.title).toBe('Review Submitted');
+    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(screen.queryByText('Not found page')).toBeNull();
+  });
+
   it('says when a review could not be saved', async () => {
     const user = userEvent.setup();
     const { store } = renderOrder({

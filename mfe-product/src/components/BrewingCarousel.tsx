@@ -2,7 +2,10 @@ import type { TeaItemProductImage } from '@sencha/platform';
 import { Carousel } from '@sencha/ui-kit/ui';
 import { GraphicImage } from './GraphicImage';
 
-/** The brewing graphics, one at a time, wrapping at both ends, with arrows and dots. */
+/**
+ * The brewing graphics, one at a time, wrapping at both ends, with arrows and dots. On phones the arrows go
+ * under the graphic, whose text is legible there only at a width it scrolls in (GraphicImage).
+ */
 export function BrewingCarousel({ images }: { images: readonly TeaItemProductImage[] }) {
   if (images.length === 0) return null;
   return (
@@ -10,8 +13,9 @@ export function BrewingCarousel({ images }: { images: readonly TeaItemProductIma
       items={images}
       label="Brewing instructions"
       showDots
+      phoneArrows="below"
       getKey={(image) => `${image.position}-${image.url}`}
-      renderItem={(image) => <GraphicImage image={image} />}
+      renderItem={(image) => <GraphicImage image={image} legibleOnPhones />}
     />
   );
 }

@@ -41,7 +41,7 @@ export function DescriptionSections({ product }: { product: TeaItemProduct }) {
               <BrewingCarousel images={brewing} />
             </div>
           )}
-          {kind === FLAVOUR_TAB && <FlavourProfile images={flavourGraphics} />}
+          {kind === FLAVOUR_TAB && <FlavourProfile images={flavourGraphics} markdown={tab.markdown} />}
           <Markdown className={styles.markdown}>{tab.markdown}</Markdown>
         </>
       ),

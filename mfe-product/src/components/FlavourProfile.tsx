@@ -1,11 +1,26 @@
 import type { TeaItemProductImage } from '@sencha/platform';
+import { captionRepeats } from '../description/captionRepeats';
 import { GraphicImage } from './GraphicImage';
 
-export function FlavourProfile({ images }: { images: readonly TeaItemProductImage[] }) {
+/**
+ * The flavour graphics of the Flavour Profile tab, above the tab's own text (`markdown`): a graphic's caption
+ * that only repeats that text is left out, so the tasting sentence is read once.
+ */
+export function FlavourProfile({
+  images,
+  markdown,
+}: {
+  images: readonly TeaItemProductImage[];
+  markdown: string;
+}) {
   return (
     <>
       {images.map((image) => (
-        <GraphicImage key={`${image.position}-${image.url}`} image={image} />
+        <GraphicImage
+          key={`${image.position}-${image.url}`}
+          image={image}
+          hideCaption={captionRepeats(image.description, markdown)}
+        />
       ))}
     </>
   );

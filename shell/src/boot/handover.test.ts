@@ -49,6 +49,20 @@ describe('handedOverFetch', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('never hands over to a request that asks for a fresh answer (a reload after a change)', async () => {
+    const url = `${window.location.origin}/api/order/5d6f2a3e-1b2c-4d5e-8f90-123456789abc`;
+    handOver({ [url]: Promise.resolve(response('before the review')) });
+    await expect((await handedOverFetch(url, { cache: 'reload' })).text()).resolves.toBe('network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands over a no-store read: that is how the boot reads the shell's config and remote list", async () => {
+    const url = `${window.location.origin}/config.json`;
+    handOver({ [url]: Promise.resolve(response('from the boot')) });
+    await expect((await handedOverFetch(url, { cache: 'no-store' })).text()).resolves.toBe('from the boot');
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it('hands over GETs only, and gives up on an aborted wait', async () => {
     const url = `${window.location.origin}/api/home/carousel`;
     handOver({ [url]: new Promise<Response>(() => undefined) });

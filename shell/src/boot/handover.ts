@@ -50,13 +50,22 @@ function untilAborted(given: Promise<Response>, signal: AbortSignal | null | und
 }
 
 /**
- * fetch that first takes what the boot script started for the same URL (GET only). If that failed on the
- * network, it fetches as usual; an HTTP error answer is returned as it is, as fetch would.
+ * A request that asks for a fresh answer (`cache: 'reload'`): a page reading again what it has just changed (the
+ * order page after a review). The boot's response for that URL is from before the change; it stays untaken until
+ * the shopper's first navigation, so handing it over would show the old data again. (`'no-store'` is how the
+ * boot itself reads config.json and remotes.json, which the shell takes over.)
+ */
+const wantsFresh = (init: RequestInit | undefined) => init?.cache === 'reload';
+
+/**
+ * fetch that first takes what the boot script started for the same URL (GET only, unless a fresh answer is
+ * asked for). If that failed on the network, it fetches as usual; an HTTP error answer is returned as it is, as
+ * fetch would.
  */
 export const handedOverFetch: typeof fetch = (input, init) => {
   // Our callers pass URLs; a Request object is fetched as it is.
   const isGet = typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET';
-  const given = isGet ? window.senchaBoot?.take(absoluteUrl(input)) : undefined;
+  const given = isGet && !wantsFresh(init) ? window.senchaBoot?.take(absoluteUrl(input)) : undefined;
   if (!given) return fetch(input, init);
   return untilAborted(given, init?.signal).catch((error: unknown) =>
     init?.signal?.aborted ? Promise.reject(error) : fetch(input, init),

@@ -43,6 +43,14 @@ describe('wrapIndex', () => {
 });
 
 describe('Carousel', () => {
+  it('puts the arrows under the slides on phones only when asked (phoneArrows)', () => {
+    const { unmount } = renderCarousel();
+    expect(screen.getByRole('region', { name: 'Featured teas' })).not.toHaveClass('arrowsBelow');
+    unmount();
+    renderCarousel({ phoneArrows: 'below' });
+    expect(screen.getByRole('region', { name: 'Featured teas' })).toHaveClass('carousel', 'arrowsBelow');
+  });
+
   it('wraps from the first item back to the last and forward again', async () => {
     const user = userEvent.setup();
     const onIndexChange = jest.fn();

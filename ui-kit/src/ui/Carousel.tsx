@@ -21,6 +21,11 @@ export interface CarouselProps<T> {
   onIndexChange?: (index: number) => void;
   /** Auto-advance period; undefined (the default) or 0 keeps it off. Pauses while hovered or focused. */
   autoSlideMs?: number;
+  /**
+   * Where the arrows go on phones: over the slide's edges (the default, the slide keeps the whole width), or
+   * under the slide, either side of the dots, for slides whose edges carry content (an infographic's text).
+   */
+  phoneArrows?: 'over' | 'below';
 }
 
 /** A wrapping carousel: previous/next buttons, arrow keys and optional dots; the current tile is highlighted. */
@@ -34,6 +39,7 @@ export function Carousel<T>({
   visibleCount = 1,
   onIndexChange,
   autoSlideMs,
+  phoneArrows = 'over',
 }: CarouselProps<T>) {
   const length = items.length;
   const [rawIndex, setIndex] = useState(() => wrapIndex(initialIndex, length));
@@ -80,7 +86,7 @@ export function Carousel<T>({
 
   return (
     <section
-      className={styles.carousel}
+      className={phoneArrows === 'below' ? `${styles.carousel} ${styles.arrowsBelow}` : styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}

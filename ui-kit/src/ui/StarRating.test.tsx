@@ -28,6 +28,12 @@ describe('StarRating', () => {
     expect(screen.getByText('4/5')).toBeInTheDocument();
   });
 
+  it('read-only: fills each star up to the value, part of one for a fraction', () => {
+    const { container } = render(<StarRating value={3.5} />);
+    const fills = [...container.querySelectorAll<HTMLElement>('.fill')].map((fill) => fill.style.width);
+    expect(fills).toEqual(['100%', '100%', '100%', '50%', '0%']);
+  });
+
   it('interactive: a radio group of five labelled stars', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

@@ -20,6 +20,22 @@ export interface StarRatingProps {
 const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Number.isFinite(value) ? value : 0));
 const starLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
 
+/** A five-pointed star in a 24 x 24 box, a little inside it so a stroke is never cut. */
+const STAR_POINTS =
+  'M12 2.3 L14.38 9.62 L22.08 9.62 L15.85 14.15 L18.23 21.48 L12 16.95 L5.77 21.48 L8.15 14.15 L1.92 9.62 L9.62 9.62 Z';
+
+/**
+ * A drawn star rather than a text glyph: an empty star is its outline, stroked dark enough to stand 3:1
+ * against the background (WCAG 1.4.11), which a pale glyph on cream did not; a full one is filled.
+ */
+function StarShape() {
+  return (
+    <svg className={styles.shape} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={STAR_POINTS} />
+    </svg>
+  );
+}
+
 /** Five stars: read-only (filled to the value, announced as 'n/5') or a keyboard-friendly radio group. */
 export function StarRating({
   value,
@@ -39,9 +55,9 @@ export function StarRating({
         <span className={styles.stars} role="img" aria-label={`${rating}/${max}`}>
           {stars.map((n) => (
             <span key={n} className={styles.star} aria-hidden="true">
-              ★
+              <StarShape />
               <span className={styles.fill} style={{ width: `${clamp(rating - (n - 1), 1) * 100}%` }}>
-                ★
+                <StarShape />
               </span>
             </span>
           ))}
@@ -143,7 +159,7 @@ function StarRatingInput({
             onClick={() => choose(n, false)}
             onMouseEnter={() => setHovered(n)}
           >
-            <span aria-hidden="true">★</span>
+            <StarShape />
           </button>
         ))}
       </span>
