@@ -28,6 +28,8 @@ test('the whole journey: an empty cart, two teas, an address, a service, payment
   page,
   request,
 }) => {
+  // Six pages and four API round trips in one test: more than the default allows on a busy two-core machine.
+  test.slow();
   const dialogs = answerDialogs(page, () => true);
   const [first, second] = await productsOnSale(request);
   await page.goto('/cart');
