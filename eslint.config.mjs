@@ -14,6 +14,11 @@ const thinShares = [
   },
 ];
 
+// A package is imported through its name and its published subpaths (package.json exports), never its insides.
+const noSourcePaths = [
+  { regex: '^@sencha/[^/]+/src(/|$)', message: "Import a package's published subpath, never its src/." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,14 +62,37 @@ export default tseslint.config(
               message:
                 'Import another package through its name (@sencha/platform, @sencha/ui-kit), never by path.',
             },
-            { regex: '^@sencha/(mfe-|shell)', message: 'Remotes and the shell never import each other.' },
+            {
+              regex: '^@sencha/(mfe-|shell|api)',
+              message: 'Remotes, the shell and the API never import each other.',
+            },
+            ...noSourcePaths,
           ],
         },
       ],
     },
   },
   {
-    // The platform is the page's singleton contract: it depends on nothing of ours.
+    // The browser packages read the wire contract for its types only.
+    files: ['{platform,ui-kit,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sencha/shared/contract',
+              message:
+                'The browser reads the wire contract for its types only: TypeBox stays out of the bundles.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The platform is the page's singleton contract: it depends only on the shared contract.
     files: ['platform/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -72,9 +100,48 @@ export default tseslint.config(
         {
           paths: thinShares,
           patterns: [
+            ...noSourcePaths,
             {
-              regex: '^@sencha/(?!platform)',
-              message: 'The platform package depends on no other package of ours.',
+              regex: '^@sencha/(?!platform|shared/)',
+              message: 'The platform package depends on no package of ours but @sencha/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared contract runs in the browser and in Node alike, and everything depends on it: it imports none
+    // of our packages, no React and no Node-only module (its tsconfig has no DOM library either).
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@sencha/', message: '@sencha/shared imports none of our packages.' },
+            {
+              regex: '^(react|react-dom)(/|$)',
+              message: '@sencha/shared holds no React: put UI in @sencha/ui-kit.',
+            },
+            { regex: '^node:', message: '@sencha/shared runs in the browser too: no Node-only modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API speaks to the storefront only through the shared contract.
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noSourcePaths,
+            {
+              regex: '^@sencha/(?!shared/)',
+              message: 'The API imports only @sencha/shared of our packages.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 // One Jest run covering every package's own suite (each package keeps its own jest.config.cjs).
 module.exports = {
   projects: [
+    '<rootDir>/shared',
     '<rootDir>/platform',
     '<rootDir>/ui-kit',
     '<rootDir>/shell',

@@ -16,7 +16,7 @@ import { migrate } from './db/migrate';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './http/errors';
 import { createErrorReporter } from './http/errorReporting';
 import { genReqId, installRequestHooks } from './http/hardening';
-import { allSchemas } from './http/allSchemas';
+import { allSchemas } from '@sencha/shared/contract';
 import { ArtGenerator } from './art/generate';
 import { ImageService } from './images/service';
 import type { Mailer } from './mail/mailer';

@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The api/ package folder, resolved from this module (src/ in tests, dist/ in production), never from cwd. */
-export const API_ROOT = path.resolve(__dirname, '..');
+/**
+ * The api/ package folder: the nearest folder above this code that holds a package.json (src/ in tests, a
+ * bundle in dist/ or dist/cli/ in production), never the working directory.
+ */
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+
+export const API_ROOT = packageRoot(__dirname);
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_IMAGE_DIR = path.join(API_ROOT, '.data', 'images');
 export const DEFAULT_OUTBOX_DIR = path.join(API_ROOT, '.data', 'outbox');

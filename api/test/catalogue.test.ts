@@ -1,5 +1,5 @@
-import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform/domain';
-import type { TeaItem, TeaItemProduct, TeaItemProductSummary } from '../src/wire';
+import { FLAVOUR_BANNER_SLUGS } from '@sencha/shared/flavour-banners';
+import type { TeaItem, TeaItemProduct, TeaItemProductSummary } from '@sencha/shared/contract';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';
 

@@ -3,8 +3,8 @@ import {
   CheckoutSessionCreatedSchema,
   CheckoutSessionSchema,
   OrderSchema,
-} from '../src/http/commerceSchemas';
-import type { Cart } from '../src/http/commerceSchemas';
+} from '@sencha/shared/contract';
+import type { Cart } from '@sencha/shared/contract';
 import {
   clientAddress,
   cartOf,

@@ -1,4 +1,4 @@
-import type { Cart, ShippingAddress } from '../src/http/commerceSchemas';
+import type { Cart, ShippingAddress } from '@sencha/shared/contract';
 import type { TestApi } from './helpers';
 
 /** Fixture: a real Sydney CBD address (postcode 2000 serves the locality SYDNEY in NSW). */

@@ -1,8 +1,8 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@sencha/ui-kit/contact-form';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@sencha/shared/contact-form';
 import { ContactService } from '../src/contact/service';
 import { loadConfig } from '../src/config';
-import { ContactErrorSchema, ContactReceivedSchema } from '../src/http/contactSchemas';
-import { ErrorSchema } from '../src/http/schemas';
+import { ContactErrorSchema, ContactReceivedSchema } from '@sencha/shared/contract';
+import { ErrorSchema } from '@sencha/shared/contract';
 import { CONTACT_BUSY } from '../src/routes/contact';
 import type { RecordingMailer, TestApi } from './helpers';
 import { createTestApi, expectShape, outbox, recordingMailer, targets } from './helpers';

@@ -9,7 +9,7 @@ import type { Api, BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { loadConfig } from '../src/config';
-import { allSchemas } from '../src/http/allSchemas';
+import { allSchemas } from '@sencha/shared/contract';
 import type { Mail, Mailer, MailReceipt } from '../src/mail/mailer';
 
 export type Target = 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@sencha/ui-kit/image-widths';
+import { IMAGE_WIDTHS } from '@sencha/shared/image-widths';
 import sharp from 'sharp';
 import { QueueFullError, RenderLimiter } from '../src/images/limits';
 import type { TestApi } from './helpers';

@@ -1,4 +1,4 @@
-import { NewsletterAcceptedSchema, NewsletterStateSchema } from '../src/http/schemas';
+import { NewsletterAcceptedSchema, NewsletterStateSchema } from '@sencha/shared/contract';
 import type { TestApi } from './helpers';
 import { createTestApi, expectShape, outbox, targets } from './helpers';
 

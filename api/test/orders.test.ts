@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { adminCommand } from '../src/cli/adminCommand';
-import { OrderSchema, ReviewSavedSchema } from '../src/http/commerceSchemas';
+import { OrderSchema, ReviewSavedSchema } from '@sencha/shared/contract';
 import {
   cartOf,
   createSession,

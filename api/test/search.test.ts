@@ -1,6 +1,6 @@
-import { SEARCH_BOUNDS, TOO_MANY_WORDS_MESSAGE } from '@sencha/ui-kit/search-rules';
-import { SearchResultsSchema, SearchSuggestionsSchema } from '../src/http/searchSchemas';
-import type { SearchResults, SearchSuggestions } from '../src/wire';
+import { SEARCH_BOUNDS, TOO_MANY_WORDS_MESSAGE } from '@sencha/shared/search-rules';
+import { SearchResultsSchema, SearchSuggestionsSchema } from '@sencha/shared/contract';
+import type { SearchResults, SearchSuggestions } from '@sencha/shared/contract';
 import type { TestApi } from './helpers';
 import { createTestApi, expectShape, targets } from './helpers';
 

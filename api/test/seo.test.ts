@@ -24,7 +24,7 @@ describe.each(targets)('robots.txt and sitemap.xml on %s', (target) => {
     await api.cleanup();
   });
 
-  /** The pages the sitemap must list, read from the database on their own (docs/product-rules.md#routes-and-redirects). */
+  /** The pages the sitemap must list, read from the database on their own (docs/product-rules/navigation.md#routes-and-redirects). */
   async function expectedFromDatabase(): Promise<string[]> {
     const slugs = async (sql: string) => (await api.db.query<{ slug: string }>(sql)).map((row) => row.slug);
     const fixed: Record<string, string> = {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
-import { AddressVerificationSchema, ShippingServiceOptionSchema } from '../src/http/commerceSchemas';
-import { ref } from '../src/http/schemas';
+import { AddressVerificationSchema, ShippingServiceOptionSchema } from '@sencha/shared/contract';
+import { ref } from '@sencha/shared/contract';
 import { cartOf, productsOnSale, SYDNEY, WELLINGTON } from './commerce';
 import type { TestApi } from './helpers';
 import { createTestApi, expectShape, targets } from './helpers';

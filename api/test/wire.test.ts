@@ -1,6 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import type * as Domain from '@sencha/platform/domain';
 import {
   CarouselItemSchema,
   ErrorSchema,
@@ -16,76 +15,9 @@ import {
   TeaItemSchema,
   TeaRegionSchema,
   TeaTypeSchema,
-} from '../src/http/schemas';
-import type * as Wire from '../src/wire';
+} from '@sencha/shared/contract';
 import type { TestApi } from './helpers';
 import { checkSchema, createTestApi, expectShape, targets } from './helpers';
-
-// Type-level proof that the schema-derived wire types are the storefront's domain types, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameTypes: [
-  Same<Wire.MainMenu, Domain.MainMenu>,
-  Same<Wire.TeaType, Domain.TeaType>,
-  Same<Wire.TeaRegion, Domain.TeaRegion>,
-  Same<Wire.TeaFlavour, Domain.TeaFlavour>,
-  Same<Wire.TeaItem, Domain.TeaItem>,
-  Same<Wire.TeaItemProduct, Domain.TeaItemProduct>,
-  Same<Wire.TeaItemProductSummary, Domain.TeaItemProductSummary>,
-  Same<Wire.TeaItemProductImage, Domain.TeaItemProductImage>,
-  Same<Wire.CarouselItem, Domain.CarouselItem>,
-  Same<Wire.FeaturedTile, Domain.FeaturedTile>,
-  Same<Wire.Faq, Domain.Faq>,
-  Same<Wire.Cart, Domain.Cart>,
-  Same<Wire.CartItem, Domain.CartItem>,
-  Same<Wire.ShippingAddress, Domain.ShippingAddress>,
-  Same<Wire.PostalAddress, Domain.PostalAddress>,
-  Same<Wire.ShippingServiceOption, Domain.ShippingServiceOption>,
-  Same<Wire.AddressVerificationResult, Domain.AddressVerificationResult>,
-  Same<Wire.CartValidationResult, Domain.CartValidationResult>,
-  Same<Wire.CheckoutSession, Domain.CheckoutSession>,
-  Same<Wire.CheckoutSessionCreated, Domain.CheckoutSessionCreated>,
-  Same<Wire.Order, Domain.Order>,
-  Same<Wire.OrderLineItem, Domain.OrderLineItem>,
-  Same<Wire.DeliveryState, Domain.DeliveryState>,
-  Same<Wire.ShippingDetail, Domain.ShippingDetail>,
-  Same<Wire.OrderReview, Domain.OrderReview>,
-  Same<Wire.NewsletterSource, Domain.NewsletterSource>,
-  Same<Wire.NewsletterLinkAction, Domain.NewsletterLinkAction>,
-  Same<Wire.SearchFacetOption, Domain.SearchFacetOption>,
-  Same<Wire.SearchResults, Domain.SearchResults>,
-  Same<Wire.SearchSuggestions, Domain.SearchSuggestions>,
-] = [
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-];
 
 const list = (schema: TSchema) => Type.Array(ref(schema));
 
@@ -96,10 +28,6 @@ describe.each(targets)('responses match their TypeBox schemas on %s', (target) =
   });
   afterAll(async () => {
     await api.cleanup();
-  });
-
-  it('derives types equal to the storefront domain types', () => {
-    expect(sameTypes.every(Boolean)).toBe(true);
   });
 
   it.each([

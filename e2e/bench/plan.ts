@@ -4,7 +4,7 @@ import type {
   CheckoutSessionCreated,
   ShippingServiceOption,
   TeaItemProductSummary,
-} from '@sencha/platform/domain';
+} from '@sencha/shared/contract';
 
 /** One page the bench measures; a page with a `cart` opens with that cart in localStorage. */
 export interface BenchPage {

@@ -1,6 +1,9 @@
 import type { Alert } from '@sencha/platform';
 
-/** Every cart, shipping and checkout text of the product spec (section 8), word for word. */
+/**
+ * Every cart, shipping and checkout text a shopper reads, in one place and word for word as
+ * docs/product-rules/cart.md#cart-page and docs/product-rules/checkout.md quote them.
+ */
 export const VERIFY_FAILED_CONFIRM =
   'We were not able to verify your shipping address. Would you like to use it and proceed anyway?';
 export const CART_INVALID_ALERT =

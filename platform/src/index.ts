@@ -1,7 +1,7 @@
 // @sencha/platform: what must exist once on the page, shared as a strict-version federation singleton.
 // Raise the version (package.json) on every change to this contract: a major for a breaking one.
 // See docs/architecture.md#the-platform-contract.
-export * from './domain/types';
+export * from './contract/pageTypes';
 export * from './cart/cartSlice';
 export * from './cart/selectors';
 export { sanitizeCart } from './cart/sanitizeCart';

@@ -1,5 +1,5 @@
-import type { Cart, ShippingServiceOption } from '../http/commerceSchemas';
-import type { TeaItemProduct } from '../wire';
+import type { Cart, ShippingServiceOption } from '@sencha/shared/contract';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 import { DURATION, routeFigures, run, type RouteFigures } from './run';
 
 const CONNECTIONS = Number(process.env.BENCH_COMMERCE_CONNECTIONS ?? 20);

@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import { routeFigures, run, type RouteFigures } from './run';
 
-/** Searches at the rate the issue sets its target at (docs/product-rules.md#search). */
+/** Searches at the rate search must sustain (docs/product-rules/search.md#search). */
 const RATE = Number(process.env.BENCH_SEARCH_RATE ?? 500);
 const TARGET_P99 = 20;
 

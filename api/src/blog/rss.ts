@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { escapeXml } from '../http/xml';
-import type { BlogPost } from '../wire';
+import type { BlogPost } from '@sencha/shared/contract';
 
 function mimeOf(url: string): string {
   if (/\.png($|\?)/i.test(url)) return 'image/png';

@@ -4,8 +4,8 @@ import type {
   CartValidationResult,
   ShippingServiceOption,
   ValidationStatus,
-} from '../http/commerceSchemas';
-import { MAX_LINE_QUANTITY } from '../http/commerceSchemas';
+} from '@sencha/shared/contract';
+import { MAX_LINE_QUANTITY, isLineQuantity } from '@sencha/shared/cart-rules';
 import { describeError } from '../http/errors';
 import { verifyAddress } from '../shipping/addresses';
 import type { ShippingQuotes } from '../shipping/service';
@@ -41,7 +41,7 @@ function lineProblems(
 ): string[] {
   if (!product) return ['This item is no longer available. Please remove it from your cart.'];
   const problems: string[] = [];
-  if (item.quantity < 1 || item.quantity > MAX_LINE_QUANTITY)
+  if (!isLineQuantity(item.quantity))
     problems.push(`The quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
   if (!onSale(product, now)) problems.push(`${product.name} is not on sale yet.`);
   else if (product.stock === 0)
@@ -84,7 +84,7 @@ export async function checkCart(
     const product = products.get(item.id);
     const problems = lineProblems(item, product, product ? unitsByProduct.get(product.id)! : 0, now);
     if (problems.length > 0) items.set(item.id, [...(items.get(item.id) ?? []), ...problems]);
-    if (product && item.quantity >= 1 && item.quantity <= MAX_LINE_QUANTITY) {
+    if (product && isLineQuantity(item.quantity)) {
       lines.push({ itemId: item.id, product, quantity: item.quantity });
       itemsCents += product.priceCents * item.quantity;
     }

@@ -11,7 +11,7 @@ import type {
   TeaItemProductSummary,
   TeaRegion,
   TeaType,
-} from '../wire';
+} from '@sencha/shared/contract';
 import type { ItemRow, ProductRow, Snapshot } from './snapshot';
 
 /** Builds the wire shapes (platform/src/domain/types.ts) from a catalogue snapshot. */

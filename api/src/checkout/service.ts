@@ -8,7 +8,7 @@ import type {
   CartValidationResult,
   CheckoutSession,
   CheckoutSessionCreated,
-} from '../http/commerceSchemas';
+} from '@sencha/shared/contract';
 import { HttpError } from '../http/errors';
 import type { OrderMail } from '../orders/confirmation';
 import type { PaymentOutcome, PaymentProvider } from '../payments/provider';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ContactForm } from '@sencha/ui-kit/contact-form';
+import type { ContactForm } from '@sencha/shared/contact-form';
 import type { FastifyBaseLogger } from 'fastify';
 import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import type { Database } from '../db/database';

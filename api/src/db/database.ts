@@ -185,7 +185,7 @@ class PostgresDatabase implements Database {
 }
 
 /**
- * The contrib extensions the migrations create (site search: docs/product-rules.md#search). PGlite bundles
+ * The contrib extensions the migrations create (site search: docs/product-rules/search.md#search). PGlite bundles
  * them but loads only those named here; PostgreSQL has them as contrib modules.
  */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { reportSafely, type ErrorReporter } from './errorReporting';
-import type { ErrorBody } from './schemas';
+import type { ErrorBody } from '@sencha/shared/contract';
 
-export type { ErrorBody } from './schemas';
+export type { ErrorBody } from '@sencha/shared/contract';
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: http.STATUS_CODES[statusCode] ?? 'Error', message };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapImageWidth } from '@sencha/ui-kit/image-widths';
+import { snapImageWidth } from '@sencha/shared/image-widths';
 import sharp from 'sharp';
 import { exists, writeAtomic } from './files';
 import { QueueFullError, RenderLimiter, TransformCache } from './limits';
@@ -68,7 +68,7 @@ export function parseImagePath(relPath: string): { key: string; ext: 'png' | 'we
 
 /**
  * Parses Cloudflare-style options 'width=512,format=auto' (also w, h, f, q, quality, fit). Unknown: 400 (the
- * message never quotes the input). Widths and heights snap to the shared list (@sencha/ui-kit/image-widths);
+ * message never quotes the input). Widths and heights snap to the shared list (@sencha/shared/image-widths);
  * quality is accepted for compatibility and ignored: it is fixed per format.
  */
 export function parseTransformOptions(text: string): TransformOptions {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { NewsletterLinkAction } from '@sencha/platform/domain';
-import { NEWSLETTER_LINK_INVALID as INVALID_LINK } from '@sencha/ui-kit/newsletter-messages';
+import type { NewsletterLinkAction } from '@sencha/shared/contract';
+import { NEWSLETTER_LINK_INVALID as INVALID_LINK } from '@sencha/shared/newsletter-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import type { Database } from '../db/database';

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import type { AdminOrder, OperatorState, Order, OrderReview } from '../http/commerceSchemas';
+import type { AdminOrder, OperatorState, Order, OrderReview } from '@sencha/shared/contract';
 import { HttpError } from '../http/errors';
 import { announceStockChange, returnStock, unitsByProduct } from '../checkout/stock';
 
@@ -88,7 +88,8 @@ export class OrderService {
         productQuantity: l.quantity,
         unitPrice: l.unit_price_cents,
       })),
-      // The spec shows the shipping cost "as is": dollars, like the cart's prices.
+      // The order page shows the shipping cost as is (docs/product-rules/orders.md): dollars, like the cart's
+      // prices.
       shippingDetail: { serviceName: order.shipping_service_name, cost: order.shipping_cents / 100 },
       orderReview: review
         ? {

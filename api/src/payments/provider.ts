@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../http/commerceSchemas';
+import type { ShippingAddress } from '@sencha/shared/contract';
 
 /**
  * The payment provider port (docs/commerce.md#payments): Stripe when keys are configured, the built-in

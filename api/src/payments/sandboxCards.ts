@@ -1,4 +1,4 @@
-import { validateEmail } from '@sencha/ui-kit/email';
+import { validateEmail } from '@sencha/shared/email';
 
 /**
  * The sandbox's card rules (docs/commerce.md#the-sandbox), shaped like Stripe's test mode: 4242 4242 4242 4242

@@ -27,7 +27,7 @@ function stripeEndpoint(base: string | undefined): {
   };
 }
 
-/** The payment provider the configuration asks for (docs/configuration.md#payments). Misconfiguration throws. */
+/** The payment provider the configuration asks for (docs/commerce.md#payments). Misconfiguration throws. */
 export function selectProvider(config: AppConfig): SelectedProvider {
   const { payments } = config;
   if (payments.provider === 'stripe') {

@@ -41,7 +41,7 @@ const absolute = (url: string | null, origin: string): string | null =>
   url === null ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
- * Stripe Embedded Checkout (docs/commerce.md#stripe): the server prices every line in AUD, the chosen service
+ * Stripe Embedded Checkout (docs/commerce.md#payments): the server prices every line in AUD, the chosen service
  * is the one fixed-amount shipping option, the cart's address goes with the payment as its shipping details.
  */
 export class StripeProvider implements PaymentProvider {

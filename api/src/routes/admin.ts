@@ -7,9 +7,9 @@ import {
   DeliveryStateBodySchema,
   OrderIdParamsSchema,
   OrderSchema,
-} from '../http/commerceSchemas';
+} from '@sencha/shared/contract';
 import { HttpError } from '../http/errors';
-import { ErrorRef, ref } from '../http/schemas';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 import type { OrderService } from '../orders/service';
 import type { QaLinkPlace } from '../qa/links';
 import { qaLink } from '../qa/links';

@@ -4,7 +4,7 @@ import { buildRss, looksLikeRss } from '../blog/rss';
 import type { CachedBody, CatalogService } from '../catalog/service';
 import { cachedBody } from '../catalog/service';
 import { HttpError } from '../http/errors';
-import { ErrorRef } from '../http/schemas';
+import { ErrorRef } from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
 
 export interface BlogRouteOptions {

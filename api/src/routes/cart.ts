@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkCart } from '../cart/validation';
 import type { Database } from '../db/database';
-import { CartSchema, CartValidationResultSchema } from '../http/commerceSchemas';
-import { ErrorRef, ref } from '../http/schemas';
+import { CartSchema, CartValidationResultSchema } from '@sencha/shared/contract';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 import type { ShippingQuotes } from '../shipping/service';
 
 export interface CartRouteOptions {

@@ -20,7 +20,7 @@ import {
   TeaItemSchema,
   TeaRegionSchema,
   TeaTypeSchema,
-} from '../http/schemas';
+} from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
 
 export interface CatalogRouteOptions {
@@ -32,7 +32,7 @@ interface SlugRoute {
   summary: string;
   tag: string;
   response: TSchema;
-  /** The message for an invalid slug (docs/product-rules.md#slugs). */
+  /** The message for an invalid slug (docs/product-rules/catalogue.md#slugs). */
   invalid: string;
   /** 404 message for an unknown slug. */
   missing: (slug: string) => string;

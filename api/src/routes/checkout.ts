@@ -7,8 +7,8 @@ import {
   CheckoutSessionCreatedSchema,
   CheckoutSessionSchema,
   SessionIdParamsSchema,
-} from '../http/commerceSchemas';
-import { ErrorRef, ref } from '../http/schemas';
+} from '@sencha/shared/contract';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutService;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTACT_FIELDS, validateContactForm } from '@sencha/ui-kit/contact-form';
+import { CONTACT_FIELDS, validateContactForm } from '@sencha/shared/contact-form';
 import type { ContactService } from '../contact/service';
-import { ContactBodySchema, ContactErrorSchema, ContactReceivedSchema } from '../http/contactSchemas';
+import { ContactBodySchema, ContactErrorSchema, ContactReceivedSchema } from '@sencha/shared/contract';
 import { errorBody } from '../http/errors';
-import { ErrorRef, ref } from '../http/schemas';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 
 export interface ContactRouteOptions {
   contact: ContactService;

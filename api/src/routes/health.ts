@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogService } from '../catalog/service';
 import type { Database } from '../db/database';
-import { HealthFailureSchema, HealthSchema, ReadySchema, ref } from '../http/schemas';
+import { HealthFailureSchema, HealthSchema, ReadySchema, ref } from '@sencha/shared/contract';
 
 export interface HealthRouteOptions {
   db: Database;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
-import { ErrorRef } from '../http/schemas';
+import { ErrorRef } from '@sencha/shared/contract';
 import type { ImageResult, ImageService } from '../images/service';
 import { ImageError, parseTransformOptions } from '../images/service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { validateEmail } from '@sencha/ui-kit/email';
-import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';
+import { validateEmail } from '@sencha/shared/email';
+import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/shared/newsletter-messages';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../http/errors';
 import {
@@ -12,7 +12,7 @@ import {
   NewsletterTokenBodySchema,
   NewsletterTokenQuerySchema,
   ref,
-} from '../http/schemas';
+} from '@sencha/shared/contract';
 import type { NewsletterService } from '../newsletter/service';
 import { SUBSCRIBE_MESSAGE } from '../newsletter/service';
 

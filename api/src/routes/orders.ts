@@ -4,8 +4,8 @@ import {
   OrderSchema,
   ReviewBodySchema,
   ReviewSavedSchema,
-} from '../http/commerceSchemas';
-import { ErrorRef, ref } from '../http/schemas';
+} from '@sencha/shared/contract';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 import type { OrderService } from '../orders/service';
 
 export interface OrderRouteOptions {

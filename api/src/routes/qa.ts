@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../http/errors';
-import { ErrorRef } from '../http/schemas';
+import { ErrorRef } from '@sencha/shared/contract';
 import {
   QA_HINT_COOKIE,
   QA_PASS_COOKIE,

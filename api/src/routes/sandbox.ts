@@ -4,7 +4,7 @@ import type { CardForm } from '../payments/sandboxCards';
 import { checkCard } from '../payments/sandboxCards';
 import type { SandboxSummary } from '../payments/sandboxPage';
 import { SANDBOX_CSP, endedPage, formPage, paidPage } from '../payments/sandboxPage';
-import { SessionIdParamsSchema } from '../http/commerceSchemas';
+import { SessionIdParamsSchema } from '@sencha/shared/contract';
 
 export interface SandboxRouteOptions {
   checkout: CheckoutService;

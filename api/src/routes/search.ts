@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { SEARCH_AVAILABILITY, SEARCH_BOUNDS, SEARCH_SORTS } from '@sencha/ui-kit/search-rules';
+import { SEARCH_AVAILABILITY, SEARCH_BOUNDS, SEARCH_SORTS } from '@sencha/shared/search-rules';
 import {
   SearchQuerySchema,
   SearchResultsSchema,
   SearchSuggestionsSchema,
   SuggestQuerySchema,
-} from '../http/searchSchemas';
-import { ErrorRef, ref } from '../http/schemas';
+} from '@sencha/shared/contract';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
 import type { SearchService } from '../search/service';
 
@@ -41,7 +41,7 @@ function errorFormatter(minLength: number) {
 
 /**
  * GET /search (results page) and /search/suggest (the search box): cached answers with ETag and Cache-Control
- * like the catalogue's, rate limited per client address (docs/product-rules.md#search).
+ * like the catalogue's, rate limited per client address (docs/product-rules/search.md#search).
  */
 export const searchRoutes: FastifyPluginAsyncTypebox<SearchRouteOptions> = async (
   app,

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { CatalogService } from '../catalog/service';
 import { cachedBody } from '../catalog/service';
 import { HttpError } from '../http/errors';
-import { ErrorRef } from '../http/schemas';
+import { ErrorRef } from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
 import { buildRobots } from '../seo/robots';
 import { buildSitemap, sitemapPaths } from '../seo/sitemap';

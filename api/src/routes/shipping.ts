@@ -6,8 +6,8 @@ import {
   CartSchema,
   ShippingAddressSchema,
   ShippingServiceOptionSchema,
-} from '../http/commerceSchemas';
-import { ErrorRef, ref } from '../http/schemas';
+} from '@sencha/shared/contract';
+import { ErrorRef, ref } from '@sencha/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { verifyAddress } from '../shipping/addresses';
 import type { ShippingQuotes } from '../shipping/service';

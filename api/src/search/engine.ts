@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 
 /**
  * Site search on PostgreSQL itself (PGlite and PostgreSQL alike): weighted full-text search over the documents
- * of migration 006_search, and trigram similarity (pg_trgm) for the words it misses. docs/product-rules.md#search.
+ * of migration 006_search, and trigram similarity (pg_trgm) for the words it misses. docs/product-rules/search.md#search.
  */
 
 export type DocumentKind = 'product' | 'type' | 'region' | 'flavour';
@@ -25,7 +25,7 @@ export interface EngineResult {
 const WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
 
 /**
- * One round trip per search (docs/product-rules.md#search), in three steps:
+ * One round trip per search (docs/product-rules/search.md#search), in three steps:
  * 1. each word, or when the text search finds nothing for it (and it is not a stop word) the most similar word of
  *    the catalogue's vocabulary above pg_trgm's similarity threshold (0.3); the last word counts as a prefix (the
  *    shopper may still be typing it);

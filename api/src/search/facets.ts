@@ -1,7 +1,7 @@
-import type { SearchAvailability, SearchSort } from '@sencha/ui-kit/search-rules';
-import { SEARCH_AVAILABILITY, SEARCH_AVAILABILITY_LABELS } from '@sencha/ui-kit/search-rules';
+import type { SearchAvailability, SearchSort } from '@sencha/shared/search-rules';
+import { SEARCH_AVAILABILITY, SEARCH_AVAILABILITY_LABELS } from '@sencha/shared/search-rules';
 import type { Snapshot } from '../catalog/snapshot';
-import type { SearchFacetOption } from '../http/searchSchemas';
+import type { SearchFacetOption } from '@sencha/shared/contract';
 import type { Hit } from './hits';
 
 export interface SearchFilters {

@@ -1,4 +1,4 @@
-import type { SearchAvailability } from '@sencha/ui-kit/search-rules';
+import type { SearchAvailability } from '@sencha/shared/search-rules';
 import type { ItemRow, ProductRow, Snapshot } from '../catalog/snapshot';
 import { isPurchasable, representativeProduct } from '../catalog/views';
 import type { DocumentMatch } from './engine';

@@ -1,13 +1,13 @@
-import type { SearchSort } from '@sencha/ui-kit/search-rules';
-import { SEARCH_BOUNDS, searchTerms, TOO_MANY_WORDS_MESSAGE } from '@sencha/ui-kit/search-rules';
+import type { SearchSort } from '@sencha/shared/search-rules';
+import { SEARCH_BOUNDS, searchTerms, TOO_MANY_WORDS_MESSAGE } from '@sencha/shared/search-rules';
 import type { CachedBody, CatalogService } from '../catalog/service';
 import { cachedBody } from '../catalog/service';
 import type { Snapshot } from '../catalog/snapshot';
 import { productSummary } from '../catalog/views';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import type { SearchResults, SearchSuggestions } from '../http/searchSchemas';
-import type { NamedSlug } from '../wire';
+import type { SearchResults, SearchSuggestions } from '@sencha/shared/contract';
+import type { NamedSlug } from '@sencha/shared/contract';
 import { BoundedCache } from './cache';
 import type { DocumentKind, EngineResult } from './engine';
 import { SearchEngine } from './engine';
@@ -29,7 +29,7 @@ export interface SearchServiceOptions {
 }
 
 /**
- * GET /api/search and /api/search/suggest (docs/product-rules.md#search): the engine finds and ranks documents,
+ * GET /api/search and /api/search/suggest (docs/product-rules/search.md#search): the engine finds and ranks documents,
  * the catalogue snapshot turns them into the listing's cards, filters and counts. Answers are serialised once
  * per catalogue version and query, like the catalogue's.
  */

@@ -110,7 +110,7 @@ export const blogPosts: SeedBlogPost[] = [
   },
 ];
 
-/** Product slugs shown in the home carousel (15, docs/product-rules.md#home-page). */
+/** Product slugs shown in the home carousel (15, docs/product-rules/catalogue.md#home-page). */
 export const carouselProductSlugs: string[] = [
   'sencha-superior-100g',
   'ceremonial-matcha-30g',
@@ -136,7 +136,7 @@ export interface SeedFeaturedTile {
   textcolor: string;
 }
 
-/** The seven home tiles, in the order the home page shows them (docs/product-rules.md#home-page). */
+/** The seven home tiles, in the order the home page shows them (docs/product-rules/catalogue.md#home-page). */
 export const featuredTiles: SeedFeaturedTile[] = [
   { name: 'White Tea', typeSlug: 'white-tea', bgcolor: '#f4efe3', textcolor: '#5b4a2f' },
   { name: 'Green Tea', typeSlug: 'green-tea', bgcolor: '#e6efd9', textcolor: '#2f4a1a' },

@@ -64,7 +64,7 @@ function flavourSection(item: SeedTeaItem, flavourNames: Map<string, string>): s
 
 /**
  * The markdown description of a tea item, split by level-1 headings
- * (docs/product-rules.md#description-markdown).
+ * (docs/product-rules/catalogue.md#description-markdown).
  */
 export function teaItemMarkdown(
   item: SeedTeaItem,

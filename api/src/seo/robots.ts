@@ -1,8 +1,8 @@
-import { PRIVATE_PATH_PREFIXES } from '@sencha/ui-kit/site-paths';
+import { PRIVATE_PATH_PREFIXES } from '@sencha/shared/site-paths';
 
 /**
  * robots.txt: every crawler may read the shop except a shopper's own pages (cart, checkout, orders, e-mail
- * links); the sitemap's absolute address is on the shop's public origin (docs/product-rules.md#search-engines).
+ * links); the sitemap's absolute address is on the shop's public origin (docs/product-rules/search.md#search-engines).
  */
 export function buildRobots(origin: string, sitemapPath: string): string {
   return [

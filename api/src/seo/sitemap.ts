@@ -6,20 +6,20 @@ import {
   teaItemProductPath,
   teaRegionPath,
   teaTypePath,
-} from '@sencha/ui-kit/site-paths';
-import { isValidSlug } from '@sencha/ui-kit/slug';
+} from '@sencha/shared/site-paths';
+import { isValidSlug } from '@sencha/shared/slug';
 import type { Snapshot } from '../catalog/snapshot';
 import { escapeXml } from '../http/xml';
 
 /** The sitemap protocol's limit for one file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Rows whose slug the storefront accepts (docs/product-rules.md#slugs): it refuses any other address. */
+/** Rows whose slug the storefront accepts (docs/product-rules/catalogue.md#slugs): it refuses any other address. */
 const linkable = <T extends { slug: string }>(rows: readonly T[]): T[] =>
   rows.filter((r) => isValidSlug(r.slug));
 
 /**
- * Every indexable page's path (docs/product-rules.md#search-engines): home, the content pages, then every tea
+ * Every indexable page's path (docs/product-rules/search.md#search-engines): home, the content pages, then every tea
  * type, region and flavour listing, every product's tea item page and every teaware's tea item list page.
  */
 export function sitemapPaths(s: Snapshot): string[] {

@@ -1,5 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import type { AddressVerificationResult, ShippingAddress } from '../http/commerceSchemas';
+import type { AddressVerificationResult, ShippingAddress } from '@sencha/shared/contract';
 import { HttpError } from '../http/errors';
 import { normaliseLocality, postcodeIndex } from './auPostcodes';
 import { HOME_COUNTRY, countryCode, isShippable, notShippableMessage } from './countries';

@@ -1,4 +1,4 @@
-import type { ShippingServiceOption } from '../http/commerceSchemas';
+import type { ShippingServiceOption } from '@sencha/shared/contract';
 import type { Parcel } from './parcel';
 import { internationalDeliveryTime, serviceOption, sortByPrice } from './rateTable';
 

@@ -1,8 +1,8 @@
 /**
- * Where the shop ships (the shippable-country list of the product spec, ISO 3166-1 alpha-2) and the
+ * Where the shop ships (the shippable-country list, ISO 3166-1 alpha-2; docs/shipping.md#where-we-ship) and the
  * international zone of each for the built-in rate table (docs/shipping.md#international-zones).
  */
-import { HOME_COUNTRY, SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
+import { HOME_COUNTRY, SHIPPABLE_COUNTRIES } from '@sencha/shared/shipping-countries';
 
 export type InternationalZone = 1 | 2 | 3 | 4 | 5;
 

@@ -1,4 +1,4 @@
-import type { ShippingServiceOption } from '../http/commerceSchemas';
+import type { ShippingServiceOption } from '@sencha/shared/contract';
 import { HOME_COUNTRY, internationalZone } from './countries';
 import type { Parcel } from './parcel';
 

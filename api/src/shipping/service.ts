@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShippingAddress, ShippingServiceOption } from '../http/commerceSchemas';
+import type { ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
 import { HttpError } from '../http/errors';
 import { chargeZone, shippableCountry } from './addresses';
 import type { AusPostClient } from './auspost';

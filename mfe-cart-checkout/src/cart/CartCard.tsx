@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Cart, CartValidationResult } from '@sencha/platform';
-import { formatPrice } from '@sencha/ui-kit';
+import type { Cart, CartValidationResult } from '@sencha/shared/contract';
+import { formatPrice } from '@sencha/shared/money';
 import { CartLine } from './CartLine';
 import { generalMessages } from './validationResult';
 import styles from './CartCard.module.css';

@@ -1,6 +1,9 @@
 import { Link } from '@sencha/platform/react-router';
-import { MAX_LINE_QUANTITY, type CartItem } from '@sencha/platform';
-import { formatPrice, teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
+import { MAX_LINE_QUANTITY } from '@sencha/shared/cart-rules';
+import type { CartItem } from '@sencha/shared/contract';
+import { useImageUrl } from '@sencha/ui-kit';
+import { formatPrice } from '@sencha/shared/money';
+import { teaItemProductPath } from '@sencha/shared/site-paths';
 import styles from './CartCard.module.css';
 
 export const CART_THUMBNAIL_WIDTH = 256;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getJson, updateLine, useAppDispatch, type CartItem, type TeaItemProduct } from '@sencha/platform';
+import { getJson, updateLine, useAppDispatch } from '@sencha/platform';
+import type { CartItem, TeaItemProduct } from '@sencha/shared/contract';
 
 /**
  * Refreshes each line's stock from the catalogue when the cart page opens (the cart may be days old), so a line

@@ -1,4 +1,4 @@
-import type { CartValidationResult } from '@sencha/platform';
+import type { CartValidationResult } from '@sencha/shared/contract';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

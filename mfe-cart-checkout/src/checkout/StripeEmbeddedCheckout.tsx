@@ -13,7 +13,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /**
  * Stripe Embedded Checkout, mounted here with @stripe/stripe-js and destroyed when the page is left. Not through
  * @stripe/react-stripe-js's <EmbeddedCheckout>: its 7.0.1 leaves a failed createEmbeddedCheckoutPage unhandled,
- * and the spec shows that thrown message. Loaded only when Stripe is the provider.
+ * and the page lists that thrown message (docs/product-rules/checkout.md). Loaded only for Stripe.
  */
 export default function StripeEmbeddedCheckout({
   publishableKey,

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, type CheckoutSessionCreated } from '@sencha/platform';
+import { getRuntimeConfig } from '@sencha/platform';
+import type { CheckoutSessionCreated } from '@sencha/shared/contract';
 
 export const FORM_UNAVAILABLE = 'The payment form cannot be shown. Please try again shortly, or contact us.';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, type Cart, type CheckoutSessionCreated } from '@sencha/platform';
+import { ApiError } from '@sencha/platform';
+import type { Cart, CheckoutSessionCreated } from '@sencha/shared/contract';
 import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
 import { asValidationResult, generalMessages } from '../cart/validationResult';
 import { SESSION_CREATE_ERROR } from '../messages';
@@ -20,7 +21,7 @@ export type CheckoutSessionState =
   | { status: 'error'; errors: string[] }
   | { status: 'ready'; session: CheckoutSessionCreated };
 
-/** The errors a failed creation shows: the spec's text, then what the server said a shopper can act on. */
+/** The errors a failed creation shows: the shop's own sentence, then what the server said a shopper can act on. */
 export function creationErrors(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [SESSION_CREATE_ERROR];
   const result = error.status === 400 ? asValidationResult(error.body) : null;

@@ -1,13 +1,12 @@
-import {
-  getJson,
-  postJson,
-  type AddressVerificationResult,
-  type Cart,
-  type CheckoutSession,
-  type CheckoutSessionCreated,
-  type ShippingAddress,
-  type ShippingServiceOption,
-} from '@sencha/platform';
+import { getJson, postJson } from '@sencha/platform';
+import type {
+  AddressVerificationResult,
+  Cart,
+  CheckoutSession,
+  CheckoutSessionCreated,
+  ShippingAddress,
+  ShippingServiceOption,
+} from '@sencha/shared/contract';
 
 /** The commerce API (docs/commerce.md): every call the cart, checkout and status pages make. */
 export const commerceApi = {

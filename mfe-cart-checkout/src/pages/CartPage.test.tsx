@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addItem, type ShippingServiceOption } from '@sencha/platform';
+import { addItem } from '@sencha/platform';
+import type { ShippingServiceOption } from '@sencha/shared/contract';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import { CART_INVALID_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
 import { SENCHA, SERVICES, SYDNEY } from '../test/fixtures';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ShippingAddress } from '@sencha/platform';
+import type { ShippingAddress } from '@sencha/shared/contract';
 import { Button } from '@sencha/ui-kit/ui';
 import {
   AU_STATES,

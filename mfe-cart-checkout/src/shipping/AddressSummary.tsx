@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ShippingAddress } from '@sencha/platform';
+import type { ShippingAddress } from '@sencha/shared/contract';
 import { Spinner } from '@sencha/ui-kit/ui';
 import styles from './ShippingCard.module.css';
 

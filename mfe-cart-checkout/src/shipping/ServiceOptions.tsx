@@ -1,5 +1,5 @@
-import type { ShippingServiceOption } from '@sencha/platform';
-import { formatPrice } from '@sencha/ui-kit';
+import type { ShippingServiceOption } from '@sencha/shared/contract';
+import { formatPrice } from '@sencha/shared/money';
 import { Spinner } from '@sencha/ui-kit/ui';
 import styles from './ShippingCard.module.css';
 

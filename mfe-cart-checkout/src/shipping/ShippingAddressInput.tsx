@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { getRuntimeConfig, type ShippingAddress } from '@sencha/platform';
+import { getRuntimeConfig } from '@sencha/platform';
+import type { ShippingAddress } from '@sencha/shared/contract';
 import { Skeleton } from '@sencha/ui-kit/ui';
 import { AddressForm } from './AddressForm';
 import type { AddressValue } from './addressValue';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Cart } from '@sencha/platform';
-import { formatPrice } from '@sencha/ui-kit';
+import type { Cart } from '@sencha/shared/contract';
+import { formatPrice } from '@sencha/shared/money';
 import { Button } from '@sencha/ui-kit/ui';
 import { ENTER_ADDRESS_TEXT } from '../messages';
 import { AddressSummary } from './AddressSummary';

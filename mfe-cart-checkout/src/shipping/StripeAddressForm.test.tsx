@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
+import { SHIPPABLE_COUNTRIES } from '@sencha/shared/shipping-countries';
 import StripeAddressForm from './StripeAddressForm';
 
 // Stripe's servers are the network edge we cannot reach: the element is a stand-in that records its options

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { AddressElement, Elements } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import type { ShippingAddress } from '@sencha/platform';
-import { SHIPPABLE_COUNTRIES } from '@sencha/ui-kit/shipping-countries';
+import type { ShippingAddress } from '@sencha/shared/contract';
+import { SHIPPABLE_COUNTRIES } from '@sencha/shared/shipping-countries';
 import { Button } from '@sencha/ui-kit/ui';
 import { EMPTY_ADDRESS, normalised, type AddressValue } from './addressValue';
 

@@ -1,10 +1,10 @@
-import type { ShippingAddress } from '@sencha/platform';
-import { onFirstUse } from '@sencha/ui-kit';
+import type { ShippingAddress } from '@sencha/shared/contract';
+import { onFirstUse } from '@sencha/shared/on-first-use';
 import {
   HOME_COUNTRY,
   SHIPPABLE_COUNTRIES,
   SHIPPABLE_COUNTRY_NAMES,
-} from '@sencha/ui-kit/shipping-countries';
+} from '@sencha/shared/shipping-countries';
 
 /** What either address form gives the page (the shape of Stripe's Address Element change event). */
 export interface AddressValue {

@@ -8,12 +8,14 @@ import {
   setShippingService,
   useAppDispatch,
   useAppSelector,
-  type Cart,
   type CartRootState,
-  type CartValidationResult,
-  type ShippingAddress,
-  type ShippingServiceOption,
 } from '@sencha/platform';
+import type {
+  Cart,
+  CartValidationResult,
+  ShippingAddress,
+  ShippingServiceOption,
+} from '@sencha/shared/contract';
 import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
 import { asValidationResult } from '../cart/validationResult';
 import { ALERTS, CART_INVALID_ALERT, CART_VALIDATION_FAILED_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
@@ -51,9 +53,9 @@ export interface ShippingFlow {
 }
 
 /**
- * The cart screen's flows (spec section 4, docs/product-rules.md#cart-page): verify an address, then save it and
- * load services; reload services after the cart changes, keeping the chosen one only if still offered; validate
- * before checkout. Every alert is the spec's.
+ * The cart screen's flows (docs/product-rules/cart.md#cart-page): verify an address, then save it and load
+ * services; reload services after the cart changes, keeping the chosen one only if still offered; validate
+ * before checkout. Every alert's words are the ones that page quotes (messages.ts).
  *
  * One toast per thing the shopper did (the shell shows one at a time, and a new one replaces the current one at
  * once): what the address check found ('Address is Valid', 'Shipping Address Found', the incomplete warning) is

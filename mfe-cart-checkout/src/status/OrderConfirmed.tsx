@@ -1,5 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
-import { getRuntimeConfig, type CheckoutSession } from '@sencha/platform';
+import { getRuntimeConfig } from '@sencha/platform';
+import type { CheckoutSession } from '@sencha/shared/contract';
 import styles from './OrderConfirmed.module.css';
 
 /** 'Order Confirmed!': the e-mail the confirmation goes to, the order id and the way to the order page. */

@@ -1,4 +1,5 @@
-import { ApiError, type CheckoutSession } from '@sencha/platform';
+import { ApiError } from '@sencha/platform';
+import type { CheckoutSession } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 import { commerceApi } from '../commerce/commerceApi';
 import { SESSION_READ_ERROR } from '../messages';

@@ -1,4 +1,4 @@
-import type { CartItem, ShippingAddress, ShippingServiceOption } from '@sencha/platform';
+import type { CartItem, ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
 
 /** Fixtures of the page tests, in the shapes the API and the cart slice use. */
 

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { addItem, setShippingAddress, type ShippingAddress } from '@sencha/platform';
+import { addItem, setShippingAddress } from '@sencha/platform';
+import type { ShippingAddress } from '@sencha/shared/contract';
 import { mockFetch, renderWithShell, type FakeRoutes } from '@sencha/ui-kit/testing';
 import CartPage from '../pages/CartPage';
 import { SENCHA, SYDNEY } from './fixtures';

@@ -1,18 +1,19 @@
 import { Link } from '@sencha/platform/react-router';
-import { type FeaturedTile } from '@sencha/platform';
-import { imageSrcSet, useImageUrl } from '@sencha/ui-kit';
+import type { FeaturedTile } from '@sencha/shared/contract';
+import { useImageUrl } from '@sencha/ui-kit';
+import { imageSrcSet } from '@sencha/shared/image-srcset';
 import { ProductImage, Skeleton, VisuallyHidden } from '@sencha/ui-kit/ui';
 import { useFeaturedTiles } from '../hooks/useHomeData';
 import styles from './FeaturedTiles.module.css';
 
-/** Home tiles are 1400 wide, 1400 x 700 artwork (docs/product-rules.md#images). */
+/** Home tiles are 1400 wide, 1400 x 700 artwork (docs/product-rules/catalogue.md#images). */
 export const TILE_IMAGE_WIDTH = 1400;
 const TILE_IMAGE_HEIGHT = 700;
-/** From the bounded width list (@sencha/ui-kit/image-widths): a tile's image is half the page, or all of it. */
+/** From the bounded width list (@sencha/shared/image-widths): a tile's image is half the page, or all of it. */
 const TILE_IMAGE_WIDTHS = [600, 800, 1024, 1400] as const;
 const TILE_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
-/** Matcha's label sits over its image instead of beside it (docs/product-rules.md#home-page). */
+/** Matcha's label sits over its image instead of beside it (docs/product-rules/catalogue.md#home-page). */
 export function isMatchaTile(tile: FeaturedTile): boolean {
   return /\/matcha\/?$/.test(tile.link);
 }

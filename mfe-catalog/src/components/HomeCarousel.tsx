@@ -1,19 +1,21 @@
 import { useId } from 'react';
 import { Link } from '@sencha/platform/react-router';
-import { type CarouselItem } from '@sencha/platform';
-import { imageSrcSet, teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
+import type { CarouselItem } from '@sencha/shared/contract';
+import { useImageUrl } from '@sencha/ui-kit';
+import { imageSrcSet } from '@sencha/shared/image-srcset';
+import { teaItemProductPath } from '@sencha/shared/site-paths';
 import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../hooks/useHomeData';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './HomeCarousel.module.css';
 
-/** Carousel images are 512 wide, square product shots (docs/product-rules.md#images). */
+/** Carousel images are 512 wide, square product shots (docs/product-rules/catalogue.md#images). */
 export const CAROUSEL_IMAGE_WIDTH = 512;
-/** From the bounded width list (@sencha/ui-kit/image-widths): a tile is a fifth, a third or all of the width. */
+/** From the bounded width list (@sencha/shared/image-widths): a tile is a fifth, a third or all of the width. */
 const CAROUSEL_IMAGE_WIDTHS = [300, 512, 800] as const;
 const CAROUSEL_IMAGE_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 100vw';
 /**
- * An auto-slide every 5 s (pausing on hover) is defined but switched off (docs/product-rules.md#home-page).
+ * An auto-slide every 5 s (pausing on hover) is defined but switched off (docs/product-rules/catalogue.md#home-page).
  */
 export const AUTO_SLIDE_MS = 5000;
 export const AUTO_SLIDE_ENABLED = false;

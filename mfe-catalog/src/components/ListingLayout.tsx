@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TeaItemProductSummary } from '@sencha/platform';
+import type { TeaItemProductSummary } from '@sencha/shared/contract';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, Skeleton, WayOn } from '@sencha/ui-kit/ui';
 import styles from './ListingLayout.module.css';
@@ -46,7 +46,7 @@ export function ListingLayout({
   hasIntro = false,
 }: ListingLayoutProps) {
   // A listing that could not load its name is a dead end: its own title and a way on (the red box keeps the
-  // spec's message). Only one that names nothing is kept out of search engines: a 503 during a deploy must not
+  // message of what failed). Only one that names nothing is kept out of search engines: a 503 during a deploy must not
   // make them drop a real page.
   const deadEnd = heading === null && !headingLoading && errors.length > 0;
   usePageMetadata(deadEnd ? { title: `${fallbackHeading} - Sencha Tea`, noindex: notFound } : null);

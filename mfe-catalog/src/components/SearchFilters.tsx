@@ -1,5 +1,5 @@
-import type { SearchFacetOption, SearchResults } from '@sencha/platform';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@sencha/ui-kit/search-rules';
+import type { SearchFacetOption, SearchResults } from '@sencha/shared/contract';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@sencha/shared/search-rules';
 import type { FilterParam, SearchState } from '../lib/search';
 import styles from './SearchFilters.module.css';
 
@@ -25,7 +25,7 @@ export interface SearchFiltersProps {
 
 /**
  * The results page's filters and sort: one select each, every option with the number of teas it would show
- * (docs/product-rules.md#search). A change goes into the URL, so the back button and a shared link keep it.
+ * (docs/product-rules/search.md#search). A change goes into the URL, so the back button and a shared link keep it.
  */
 export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
   const setFilter = (param: FilterParam, value: string) =>

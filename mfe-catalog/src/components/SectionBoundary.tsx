@@ -12,7 +12,7 @@ interface State {
 
 /**
  * One section of the home page: if it throws while rendering, it is left out quietly (logged) and the rest of
- * the page stays (docs/product-rules.md#home-page).
+ * the page stays (docs/product-rules/catalogue.md#home-page).
  */
 export class SectionBoundary extends Component<Props, State> {
   override state: State = { failed: false };

@@ -1,7 +1,7 @@
 import teaLady from '../assets/tea-lady.svg';
 import styles from './TeaLady.module.css';
 
-/** The type image is drawn at 600 and shown at 300px (docs/product-rules.md#images). */
+/** The type image is drawn at 600 and shown at 300px (docs/product-rules/catalogue.md#images). */
 export const TEA_LADY_SOURCE_WIDTH = 600;
 export const TEA_LADY_SHOWN_WIDTH = 300;
 

@@ -1,4 +1,5 @@
-import { apiRequest, type BlogPost } from '@sencha/platform';
+import { apiRequest } from '@sencha/platform';
+import type { BlogPost } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 import { parseBlogFeed } from '../lib/blogFeed';
 

@@ -1,9 +1,10 @@
-import { getJson, type CarouselItem, type FeaturedTile } from '@sencha/platform';
+import { getJson } from '@sencha/platform';
+import type { CarouselItem, FeaturedTile } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 import { shuffleAboveThreshold } from '../lib/shuffle';
 import { isCarouselItem, isFeaturedTile, wellFormedList } from '../lib/wellFormed';
 
-/** The carousel shows 15 teas (docs/product-rules.md#home-page). */
+/** The carousel shows 15 teas (docs/product-rules/catalogue.md#home-page). */
 export const CAROUSEL_ITEM_COUNT = 15;
 
 async function fetchCarousel(path: string, signal: AbortSignal): Promise<CarouselItem[]> {

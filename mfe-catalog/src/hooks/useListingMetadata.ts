@@ -9,7 +9,7 @@ export interface ListingMetadata {
 }
 
 /**
- * A loaded listing's title, canonical URL, share image and breadcrumbs (docs/product-rules.md#search-engines);
+ * A loaded listing's title, canonical URL, share image and breadcrumbs (docs/product-rules/search.md#search-engines);
  * null while it loads.
  */
 export function useListingMetadata(listing: ListingMetadata | null): void {

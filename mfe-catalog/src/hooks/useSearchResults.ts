@@ -1,4 +1,5 @@
-import { ApiError, getJson, type SearchResults } from '@sencha/platform';
+import { ApiError, getJson } from '@sencha/platform';
+import type { SearchResults } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 import { SEARCH_ERROR_MESSAGE, searchApiPath, type SearchState } from '../lib/search';
 

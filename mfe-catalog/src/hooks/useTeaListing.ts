@@ -1,4 +1,5 @@
-import { getJson, readyJson, type TeaItemProductSummary } from '@sencha/platform';
+import { getJson, readyJson } from '@sencha/platform';
+import type { TeaItemProductSummary } from '@sencha/shared/contract';
 import { isNotFoundError, useResource } from '@sencha/ui-kit';
 import {
   ENTITY_ERROR_MESSAGES,
@@ -26,7 +27,7 @@ const fetchJson = <T>(path: string, signal: AbortSignal): Promise<T> => getJson<
 /**
  * A listing page's data: its type, region or flavour and its teas, loaded side by side. Both reset on every
  * slug change and a stale request is aborted; an invalid slug gives its message and calls nothing
- * (docs/product-rules.md#slugs).
+ * (docs/product-rules/catalogue.md#slugs).
  */
 export function useTeaListing<K extends ListingKind>(
   kind: K,

@@ -1,7 +1,7 @@
-import type { BlogPost } from '@sencha/platform';
+import type { BlogPost } from '@sencha/shared/contract';
 import { formatMediumDate } from '@sencha/ui-kit';
 
-/** The home page shows 3 posts (docs/product-rules.md#home-page). */
+/** The home page shows 3 posts (docs/product-rules/catalogue.md#home-page). */
 export const BLOG_POST_COUNT = 3;
 
 const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
@@ -50,7 +50,7 @@ export function parseBlogFeed(xml: string, limit: number = BLOG_POST_COUNT): Blo
 
 /**
  * Dates in 'medium' format; an unreadable date is shown as the feed wrote it
- * (docs/product-rules.md#home-page).
+ * (docs/product-rules/catalogue.md#home-page).
  */
 export function formatPostDate(pubDate: string): string {
   const date = new Date(pubDate);

@@ -1,4 +1,4 @@
-/** The hero video's timeline, in seconds (docs/product-rules.md#home-page). */
+/** The hero video's timeline, in seconds (docs/product-rules/catalogue.md#home-page). */
 export const HERO_LOOP_START = 9.6;
 export const HERO_LOOP_END = 29;
 export const HERO_REVEAL_START = 6;
@@ -30,7 +30,7 @@ export function heroContainerHeight(videoHeight: number): number {
 }
 
 /**
- * What the video does to the section it overlaps (docs/product-rules.md#home-page): while it covers the
+ * What the video does to the section it overlaps (docs/product-rules/catalogue.md#home-page): while it covers the
  * section, the section is hidden; while the reveal uncovers it, it shows but stays inert; then it is usable.
  */
 export type HeroPhase = 'covering' | 'revealing' | 'revealed';

@@ -1,5 +1,5 @@
-import { type TeaFlavour, type TeaRegion, type TeaType } from '@sencha/platform';
-import { InvalidSlugError, assertValidSlug, slugError } from '@sencha/ui-kit';
+import type { TeaFlavour, TeaRegion, TeaType } from '@sencha/shared/contract';
+import { InvalidSlugError, assertValidSlug, slugError } from '@sencha/shared/slug';
 
 export type ListingKind = 'type' | 'region' | 'flavour';
 
@@ -12,7 +12,7 @@ export interface ListingEntities {
 
 const API_SEGMENT: Record<ListingKind, string> = { type: 'teatype', region: 'region', flavour: 'flavour' };
 
-/** What a listing page lists when a load fails (docs/product-rules.md#validation-and-error-messages). */
+/** What a listing page lists when a load fails (docs/product-rules/messages-and-limits.md#validation-and-error-messages). */
 export const ENTITY_ERROR_MESSAGES: Record<ListingKind, string> = {
   type: 'An error occurred while retrieving the tea type.',
   region: 'An error occurred while retrieving the tea region.',
@@ -20,7 +20,7 @@ export const ENTITY_ERROR_MESSAGES: Record<ListingKind, string> = {
 };
 export const TEAS_ERROR_MESSAGE = 'An error occurred while retrieving the teas.';
 
-/** Each listing page's title (docs/product-rules.md#page-titles). */
+/** Each listing page's title (docs/product-rules/search.md#page-titles). */
 export const LISTING_TITLES: Record<ListingKind, (name: string) => string> = {
   type: (name) => `${name} - Sencha Tea Bar`,
   region: (name) => `Teas from ${name} - Sencha Tea`,
@@ -36,7 +36,7 @@ export function teasPath(kind: ListingKind, slug: string): string {
 }
 
 /**
- * The validation message for a slug, or null when it is valid (docs/product-rules.md#slugs): a tea type slug
+ * The validation message for a slug, or null when it is valid (docs/product-rules/catalogue.md#slugs): a tea type slug
  * throws, region and flavour slugs return an error result; either way the page shows the message and calls
  * nothing.
  */

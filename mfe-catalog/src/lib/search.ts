@@ -4,7 +4,7 @@ import {
   SEARCH_SORTS,
   type SearchAvailability,
   type SearchSort,
-} from '@sencha/ui-kit/search-rules';
+} from '@sencha/shared/search-rules';
 
 /** The filters of the results page, each kept in the URL under the API's own parameter name. */
 export const FILTER_PARAMS = ['type', 'region', 'flavour', 'available'] as const;
@@ -24,7 +24,7 @@ const SLUG = /^[A-Za-z0-9-]{1,200}$/;
 
 /**
  * What the URL asks for, with what the API would refuse left out (a hand-edited ?sort=name or ?type=<x> shows
- * the unfiltered results rather than an error): docs/product-rules.md#search.
+ * the unfiltered results rather than an error): docs/product-rules/search.md#search.
  */
 export function readSearchState(params: URLSearchParams): SearchState {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_BOUNDS.maxLength);

@@ -1,6 +1,6 @@
 /**
  * Lists of this many items or fewer keep their order: the carousel's shuffle threshold
- * (docs/product-rules.md#home-page).
+ * (docs/product-rules/catalogue.md#home-page).
  */
 export const SHUFFLE_THRESHOLD = 3;
 

@@ -1,4 +1,4 @@
-import type { CarouselItem, FeaturedTile } from '@sencha/platform';
+import type { CarouselItem, FeaturedTile } from '@sencha/shared/contract';
 
 const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
   typeof value === 'object' &&

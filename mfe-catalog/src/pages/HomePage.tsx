@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { DEFAULT_TITLE, HOME_PATH, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { DEFAULT_TITLE, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { HOME_PATH } from '@sencha/shared/site-paths';
 import { Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
 import { BLOG_LOADING_HEIGHT } from '../components/blogLayout';
 import { FeaturedTiles } from '../components/FeaturedTiles';
@@ -21,7 +22,7 @@ const BlogList = lazy(() =>
 );
 
 /**
- * Hero video, carousel, featured tiles, blog list, stacked (docs/product-rules.md#home-page). Each data section
+ * Hero video, carousel, featured tiles, blog list, stacked (docs/product-rules/catalogue.md#home-page). Each data section
  * fails on its own: a malformed answer leaves out only its section. The blog list, the last section, loads as
  * it nears the viewport (docs/architecture.md#first-render): its feed and artwork are not on the way to the
  * page's first paint.

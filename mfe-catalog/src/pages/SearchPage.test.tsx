@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SearchResults } from '@sencha/platform';
+import type { SearchResults } from '@sencha/shared/contract';
 import { calledPaths, mockFetch, outOfStock, productSummary, renderWithShell } from '@sencha/ui-kit/testing';
 import SearchPage from './SearchPage';
 

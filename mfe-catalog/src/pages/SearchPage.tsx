@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, WayOn } from '@sencha/ui-kit/ui';
-import { searchPageTitle } from '@sencha/ui-kit/search-rules';
+import { searchPageTitle } from '@sencha/shared/search-rules';
 import { SearchFilters } from '../components/SearchFilters';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { readSearchState, searchQueryString, type SearchState } from '../lib/search';
@@ -10,14 +10,14 @@ import styles from './SearchPage.module.css';
 const teasCount = (n: number) => `${n} ${n === 1 ? 'tea' : 'teas'}`;
 
 /**
- * /search?q= (docs/product-rules.md#search): the listing grid of what matched, its count, filters and sort kept
+ * /search?q= (docs/product-rules/search.md#search): the listing grid of what matched, its count, filters and sort kept
  * in the URL, and an empty state that offers a corrected query and the shop's sections.
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const { results, loading, error } = useSearchResults(state);
-  // The shop's own search results are not pages for search engines (docs/product-rules.md#search-engines).
+  // The shop's own search results are not pages for search engines (docs/product-rules/search.md#search-engines).
   usePageMetadata({ title: state.q ? searchPageTitle(state.q) : 'Search - Sencha Tea', noindex: true });
   const go = (next: SearchState) => setParams(new URLSearchParams(searchQueryString(next)));
   const filtered = Object.keys(state.filters).length > 0;

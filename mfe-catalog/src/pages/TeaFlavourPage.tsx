@@ -1,6 +1,8 @@
 import { useParams } from '@sencha/platform/react-router';
-import { FLAVOUR_BANNER_SLUGS } from '@sencha/platform';
-import { isValidSlug, teaFlavourPath, useImageUrl } from '@sencha/ui-kit';
+import { FLAVOUR_BANNER_SLUGS } from '@sencha/shared/flavour-banners';
+import { useImageUrl } from '@sencha/ui-kit';
+import { isValidSlug } from '@sencha/shared/slug';
+import { teaFlavourPath } from '@sencha/shared/site-paths';
 import { ProductImage, TruncatedText } from '@sencha/ui-kit/ui';
 import { ListingLayout } from '../components/ListingLayout';
 import { useListingMetadata } from '../hooks/useListingMetadata';
@@ -14,7 +16,7 @@ export const FLAVOUR_SUBTITLE = 'Teas with this flavour';
 /** Flavour banners are 1600 x 400. */
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 400;
-/** Flavour descriptions keep 35 characters (docs/product-rules.md#limits). */
+/** Flavour descriptions keep 35 characters (docs/product-rules/messages-and-limits.md#limits). */
 export const FLAVOUR_DESCRIPTION_CHARS = 35;
 
 const bannerSlugs: ReadonlySet<string> = new Set(FLAVOUR_BANNER_SLUGS);
@@ -68,7 +70,8 @@ export default function TeaFlavourPage() {
       }
       intro={
         entity?.description ? (
-          // Cut to 35 characters as the spec says, with 'Show more' to read the rest.
+          // Cut to 35 characters, with 'Show more' to read the rest
+          // (docs/product-rules/catalogue.md#listing-pages).
           <div className={styles.description}>
             <TruncatedText text={entity.description} chars={FLAVOUR_DESCRIPTION_CHARS} markdown />
           </div>

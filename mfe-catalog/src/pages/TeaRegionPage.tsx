@@ -1,5 +1,6 @@
 import { useParams } from '@sencha/platform/react-router';
-import { Markdown, teaRegionPath } from '@sencha/ui-kit';
+import { Markdown } from '@sencha/ui-kit';
+import { teaRegionPath } from '@sencha/shared/site-paths';
 import { ListingLayout } from '../components/ListingLayout';
 import { useListingMetadata } from '../hooks/useListingMetadata';
 import { useTeaListing } from '../hooks/useTeaListing';

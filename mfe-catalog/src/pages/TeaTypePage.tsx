@@ -1,12 +1,12 @@
 import { useParams } from '@sencha/platform/react-router';
-import { teaTypePath } from '@sencha/ui-kit';
+import { teaTypePath } from '@sencha/shared/site-paths';
 import { ListingLayout } from '../components/ListingLayout';
 import { TeaLady } from '../components/TeaLady';
 import { useListingMetadata } from '../hooks/useListingMetadata';
 import { useTeaListing } from '../hooks/useTeaListing';
 import { LISTING_TITLES } from '../lib/listing';
 
-/** Matcha and teawares are not brewed by the tea lady (docs/product-rules.md#listing-pages). */
+/** Matcha and teawares are not brewed by the tea lady (docs/product-rules/catalogue.md#listing-pages). */
 const WITHOUT_TEA_LADY = new Set(['matcha', 'tea-wares']);
 
 export interface TeaTypePageProps {

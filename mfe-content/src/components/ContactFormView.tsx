@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@sencha/ui-kit/ui';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from '@sencha/ui-kit/contact-form';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from '@sencha/shared/contact-form';
 import { useContactForm } from '../hooks/useContactForm';
 import controls from '@sencha/ui-kit/form-controls.module.css';
 import styles from './ContactFormView.module.css';
@@ -14,7 +14,7 @@ const LABELS: Record<ContactField, string> = {
 
 const fieldId = (name: ContactField) => `contact-${name}`;
 
-/** Name, Email, Subject and Message with the shop's own messages (docs/product-rules.md#contact). */
+/** Name, Email, Subject and Message with the shop's own messages (docs/product-rules/content.md#contact). */
 export function ContactFormView() {
   const { values, errors, sending, focusRequest, change, submit } = useContactForm();
 

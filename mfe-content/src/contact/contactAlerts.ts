@@ -1,6 +1,6 @@
 import type { Alert } from '@sencha/platform';
 
-/** Every contact alert stays 5000 ms (spec section 8). */
+/** Every contact alert stays 5000 ms, the shop's usual alert time (docs/product-rules/content.md#contact). */
 export const CONTACT_ALERT_MS = 5000;
 
 export const CONTACT_SENT_ALERT: Alert = {

@@ -1,5 +1,6 @@
-import { apiUrl, getRuntimeConfig, type ContactForm } from '@sencha/platform';
-import { CONTACT_FIELDS, type ContactErrors } from '@sencha/ui-kit/contact-form';
+import { apiUrl, getRuntimeConfig } from '@sencha/platform';
+import type { ContactForm } from '@sencha/shared/contract';
+import { CONTACT_FIELDS, type ContactErrors } from '@sencha/shared/contact-form';
 
 export const CONTACT_PATH = '/api/communications/contact';
 

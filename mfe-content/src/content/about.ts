@@ -13,7 +13,7 @@ export interface AboutStory {
 export const ABOUT_INTRO =
   'Sencha Tea is a small Sydney tea merchant with one simple belief: true tea, grown with care and brewed with attention, is one of life\u2019s quiet pleasures.';
 
-// Widths are the About image widths (750, 750, 500; docs/product-rules.md#images); heights follow each
+// Widths are the About image widths (750, 750, 500; docs/product-rules/catalogue.md#images); heights follow each
 // illustration's aspect ratio, and both go on the <img> so the browser reserves the space before the file
 // arrives.
 export const ABOUT_STORIES: AboutStory[] = [

@@ -1,5 +1,5 @@
 /**
- * Every period and figure the policies quote (docs/product-rules.md#policy-figures). The texts read them from
+ * Every period and figure the policies quote (docs/product-rules/content.md#policy-figures). The texts read them from
  * here so that a change of policy is one edit, and the tests check the rendered pages against the same
  * numbers.
  */

@@ -1,4 +1,4 @@
-import type { Faq } from '@sencha/platform';
+import type { Faq } from '@sencha/shared/contract';
 import { markdownSnippet } from '@sencha/ui-kit';
 
 /** schema.org FAQPage for the questions shown, so search engines can show them as rich results. */

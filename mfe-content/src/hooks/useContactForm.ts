@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { getRuntimeConfig, useAlerts, type ContactForm } from '@sencha/platform';
+import { getRuntimeConfig, useAlerts } from '@sencha/platform';
+import type { ContactForm } from '@sencha/shared/contract';
 import {
   CONTACT_FIELDS,
   validateContactForm,
   type ContactErrors,
   type ContactField,
-} from '@sencha/ui-kit/contact-form';
+} from '@sencha/shared/contact-form';
 import { CONTACT_INVALID_ALERT, CONTACT_SENT_ALERT, contactFailedAlert } from '../contact/contactAlerts';
 import { sendContactForm } from '../contact/sendContactForm';
 
@@ -13,7 +14,10 @@ export const EMPTY_CONTACT_FORM: ContactForm = { name: '', email: '', subject: '
 
 export interface ContactFormState {
   values: ContactForm;
-  /** Shown only once the shopper tried to send (spec section 4), then kept current as they type. */
+  /**
+   * Shown only once the shopper tried to send, so a form being filled in is not already red; then kept current
+   * as they type (docs/product-rules/content.md#contact).
+   */
   errors: ContactErrors;
   sending: boolean;
   /** Set by each refused attempt (a new object each time): the view moves focus to this field. */

@@ -1,4 +1,5 @@
-import { getJson, type Faq } from '@sencha/platform';
+import { getJson } from '@sencha/platform';
+import type { Faq } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 
 export const FAQ_PATH = '/api/faq';

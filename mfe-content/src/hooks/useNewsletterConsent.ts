@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ApiError, postJson, type NewsletterLinkAction } from '@sencha/platform';
-import { NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';
+import { ApiError, postJson } from '@sencha/platform';
+import type { NewsletterLinkAction } from '@sencha/shared/contract';
+import { NEWSLETTER_LINK_INVALID } from '@sencha/shared/newsletter-messages';
 
 export const CONSENT_FAILED = 'We could not reach the shop just now. Please try again shortly.';
 
@@ -9,7 +10,7 @@ export type ConsentState =
 
 /**
  * Posts a confirm or unsubscribe token from an e-mail link. Only the shopper's button does this: following the
- * link (as mail scanners do) never changes a subscription (docs/product-rules.md#newsletter).
+ * link (as mail scanners do) never changes a subscription (docs/product-rules/content.md#newsletter).
  */
 export function useNewsletterConsent(
   action: NewsletterLinkAction,

@@ -1,4 +1,5 @@
-import { CONTENT_PATHS, Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import { ABOUT_INTRO, ABOUT_STORIES } from '../content/about';
 import styles from './AboutPage.module.css';
 

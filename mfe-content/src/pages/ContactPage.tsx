@@ -1,4 +1,5 @@
-import { CONTENT_PATHS, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
+import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import letterUrl from '../assets/contact-letter.svg';
 import teapotUrl from '../assets/contact-teapot.svg';
 import { PageHeader } from '../components/PageHeader';

@@ -1,4 +1,5 @@
-import { CONTENT_PATHS, Markdown, canonicalUrl, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
+import { Markdown, canonicalUrl, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
+import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
 import { Link } from '@sencha/platform/react-router';
 import { PageHeader } from '../components/PageHeader';
@@ -9,7 +10,7 @@ import styles from './FaqPage.module.css';
 export const FAQ_TITLE = 'Frequently Asked Questions';
 export const FAQ_SUBTITLE = 'Find answers to common questions about our tea and services';
 export const FAQ_LOAD_ERROR = 'Unable to load FAQs. Please try again later.';
-/** The FAQ opens and closes faster than the other accordions (docs/product-rules.md#faq). */
+/** The FAQ opens and closes faster than the other accordions (docs/product-rules/content.md#faq). */
 export const FAQ_ACCORDION_MS = 200;
 
 export default function FaqPage() {

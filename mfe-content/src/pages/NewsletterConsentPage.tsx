@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@sencha/platform/react-router';
-import type { NewsletterConsentProps, NewsletterLinkAction } from '@sencha/platform';
+import type { NewsletterConsentProps } from '@sencha/platform';
+import type { NewsletterLinkAction } from '@sencha/shared/contract';
 import { usePageMetadata } from '@sencha/ui-kit';
-import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/ui-kit/newsletter-messages';
+import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/shared/newsletter-messages';
 import { Button, Notice } from '@sencha/ui-kit/ui';
 import { StatusPanel } from '../components/StatusPanel';
 import panel from '../components/StatusPanel.module.css';

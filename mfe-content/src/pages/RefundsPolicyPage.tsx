@@ -1,4 +1,4 @@
-import { CONTENT_PATHS } from '@sencha/ui-kit';
+import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import { LegalPage } from '../components/LegalPage';
 import { getContactDetails } from '../content/contactDetails';
 import { refundsPolicy } from '../content/refundsPolicy';

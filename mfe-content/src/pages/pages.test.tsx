@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig } from '@sencha/platform';
-import { CONTENT_PATHS } from '@sencha/ui-kit';
+import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import AboutPage from './AboutPage';
 import ComingSoonPage from './ComingSoonPage';

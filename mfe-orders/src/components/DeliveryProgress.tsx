@@ -1,4 +1,4 @@
-import type { DeliveryState } from '@sencha/platform';
+import type { DeliveryState } from '@sencha/shared/contract';
 import { formatDate, PROGRESS_STEPS } from '../order/status';
 import styles from './OrderStatus.module.css';
 
@@ -11,7 +11,7 @@ const LABELS: Record<(typeof PROGRESS_STEPS)[number], string> = {
 
 /** Where the order is on its way: each step reached shows when (hidden by the page once delivered). */
 export function DeliveryProgress({ states }: { states: readonly DeliveryState[] }) {
-  // 'created' is the spec's other name of the first state.
+  // 'created' is another name of the first state, 'pending' (docs/product-rules/orders.md).
   const reached = new Map(
     states.map((s) => {
       const state = s.state.trim().toLowerCase();

@@ -1,6 +1,8 @@
 import { Link } from '@sencha/platform/react-router';
-import type { Order } from '@sencha/platform';
-import { formatOrderAmount, formatPrice, teaItemProductPath, useImageUrl } from '@sencha/ui-kit';
+import type { Order } from '@sencha/shared/contract';
+import { useImageUrl } from '@sencha/ui-kit';
+import { formatOrderAmount, formatPrice } from '@sencha/shared/money';
+import { teaItemProductPath } from '@sencha/shared/site-paths';
 import styles from './OrderStatus.module.css';
 
 export const ORDER_THUMBNAIL_WIDTH = 128;

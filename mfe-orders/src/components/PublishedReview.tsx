@@ -1,4 +1,4 @@
-import type { OrderReview } from '@sencha/platform';
+import type { OrderReview } from '@sencha/shared/contract';
 import { StarRating } from '@sencha/ui-kit/ui';
 import { formatDate } from '../order/status';
 import styles from './OrderStatus.module.css';

@@ -1,5 +1,7 @@
+import { MAX_REVIEW_LENGTH } from '@sencha/shared/review-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { postJson, useAlerts, type OrderReview } from '@sencha/platform';
+import { postJson, useAlerts } from '@sencha/platform';
+import type { OrderReview } from '@sencha/shared/contract';
 import { Button, StarRating } from '@sencha/ui-kit/ui';
 import styles from './OrderStatus.module.css';
 
@@ -18,8 +20,6 @@ export const REVIEW_ALERTS = {
   },
 } as const;
 
-export const MAX_REVIEW_LENGTH = 2000;
-
 export interface ReviewWriterProps {
   orderId: string | undefined;
   review: OrderReview | null;
@@ -27,7 +27,10 @@ export interface ReviewWriterProps {
   onSubmitted: (rating: number, comment: string) => void;
 }
 
-/** The review of a delivered order, editable until the shop approves it (spec section 5, docs/commerce.md). */
+/**
+ * The review of a delivered order, editable until the shop approves it, since a published review is what other
+ * shoppers read (docs/product-rules/orders.md, docs/commerce.md#reviews).
+ */
 export function ReviewWriter({ orderId, review, onSubmitted }: ReviewWriterProps) {
   const alerts = useAlerts();
   const id = useId();

@@ -1,8 +1,8 @@
 import { orderStatus } from '../order/status';
-import type { DeliveryState } from '@sencha/platform';
+import type { DeliveryState } from '@sencha/shared/contract';
 import styles from './OrderStatus.module.css';
 
-/** The status badge: the newest delivery state, coloured by the spec's mapping. */
+/** The status badge: the newest delivery state, coloured by state (docs/product-rules/orders.md). */
 export function StatusBadge({ states }: { states: readonly DeliveryState[] }) {
   const { state, tone } = orderStatus(states);
   return (

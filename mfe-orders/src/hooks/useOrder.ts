@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, apiRequest, readyJson, type Order } from '@sencha/platform';
+import { ApiError, apiRequest, readyJson } from '@sencha/platform';
+import type { Order } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 
 export const ORDER_ID_MISSING = 'Order ID not found';
@@ -24,9 +25,10 @@ function readyOrder(key: string): Order | undefined {
 }
 
 /**
- * Loads one order; failures are logged (spec section 8), except an abort and a first load's 404. A reload asks
- * for a fresh answer: the shell would otherwise hand it the boot script's read of the order, from before the
- * review (docs/architecture.md#boot), and no request would reach the API.
+ * Loads one order; failures are logged (docs/product-rules/orders.md), except an abort and a first load's 404,
+ * which are the shopper's doing or a wrong link rather than a fault. A reload asks for a fresh answer: the shell
+ * would otherwise hand it the boot script's read of the order, from before the review
+ * (docs/architecture.md#boot), and no request would reach the API.
  */
 async function loadOrder(key: string, signal: AbortSignal): Promise<Order> {
   const [id, load] = parseKey(key);

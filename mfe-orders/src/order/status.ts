@@ -1,4 +1,4 @@
-import type { DeliveryState } from '@sencha/platform';
+import type { DeliveryState } from '@sencha/shared/contract';
 import { formatMediumDate, formatMediumDateTime } from '@sencha/ui-kit';
 
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'neutral';
@@ -13,7 +13,7 @@ const TONES: Record<string, StatusTone> = {
   cancelled: 'red',
 };
 
-/** The order's status: the first (newest) delivery state, case-insensitive (docs/product-rules.md#orders). */
+/** The order's status: the first (newest) delivery state, case-insensitive (docs/product-rules/orders.md#orders). */
 export function orderStatus(states: readonly DeliveryState[]): { state: string; tone: StatusTone } {
   const state = (states[0]?.state ?? '').trim();
   return { state, tone: TONES[state.toLowerCase()] ?? 'neutral' };
@@ -25,7 +25,7 @@ export const isDelivered = (states: readonly DeliveryState[]): boolean =>
 /** The way to the shopper, in order: the progress list marks the states reached. */
 export const PROGRESS_STEPS = ['pending', 'processing', 'in transit', 'delivered'] as const;
 
-/** 'medium' dates (the spec's format), in the shopper's time zone. */
+/** 'medium' dates (the order page's format, docs/product-rules/orders.md), in the shopper's time zone. */
 export function formatDate(iso: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router';
-import { setReadyAnswers, type Order } from '@sencha/platform';
+import { setReadyAnswers } from '@sencha/platform';
+import type { Order } from '@sencha/shared/contract';
 import { mockFetch, renderWithShell, type FakeAnswer, type FakeRoutes } from '@sencha/ui-kit/testing';
 import OrderStatusPage from './OrderStatusPage';
 

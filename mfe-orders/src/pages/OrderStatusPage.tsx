@@ -10,7 +10,7 @@ import { ORDER_ID_MISSING, ORDER_NOT_FOUND, useOrder } from '../hooks/useOrder';
 import { formatDate, isDelivered } from '../order/status';
 import styles from '../components/OrderStatus.module.css';
 
-/** /sencha-steep-in-transit/:orderId: where the tea is, and how it was (docs/product-rules.md#orders). */
+/** /sencha-steep-in-transit/:orderId: where the tea is, and how it was (docs/product-rules/orders.md#orders). */
 export default function OrderStatusPage() {
   usePageMetadata({ title: 'Sencha Steep in Transit - Order Status', noindex: true });
   const { orderId } = useParams();

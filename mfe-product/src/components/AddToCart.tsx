@@ -1,4 +1,5 @@
-import { addItem, useAlerts, useAppDispatch, type TeaItemProduct } from '@sencha/platform';
+import { addItem, useAlerts, useAppDispatch } from '@sencha/platform';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 import { useImageUrl } from '@sencha/ui-kit';
 import { Button } from '@sencha/ui-kit/ui';
 import { canAdd } from '../hooks/quantity';
@@ -17,7 +18,7 @@ export interface AddToCartProps {
 
 /**
  * Adds the chosen quantity to the shared cart and shows the cart alert
- * (docs/product-rules.md#stock-and-quantity).
+ * (docs/product-rules/cart.md#stock-and-quantity).
  */
 export function AddToCart({ product, available, imageUrl, quantity, onAdded }: AddToCartProps) {
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-import type { TeaItemProductImage } from '@sencha/platform';
+import type { TeaItemProductImage } from '@sencha/shared/contract';
 import { Carousel } from '@sencha/ui-kit/ui';
 import { GraphicImage } from './GraphicImage';
 

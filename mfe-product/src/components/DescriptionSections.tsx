@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { type TeaItemProduct } from '@sencha/platform';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 import { Markdown } from '@sencha/ui-kit';
 import { Accordion } from '@sencha/ui-kit/ui';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
-import { imagesOfType } from '@sencha/ui-kit/tea-item-images';
+import { imagesOfType } from '@sencha/shared/tea-item-images';
 import { BrewingCarousel } from './BrewingCarousel';
 import { FlavourChips } from './FlavourChips';
 import { FlavourProfile } from './FlavourProfile';
@@ -19,7 +19,7 @@ const BREWING_TAB = 'brewing instructions';
 const FLAVOUR_TAB = 'flavour profile';
 
 /**
- * The product description laid out by the markdown convention (docs/product-rules.md#description-markdown).
+ * The product description laid out by the markdown convention (docs/product-rules/catalogue.md#description-markdown).
  */
 export function DescriptionSections({ product }: { product: TeaItemProduct }) {
   const split = useMemo(() => splitDescription(product.description), [product.description]);

@@ -1,6 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
-import type { NamedSlug } from '@sencha/platform';
-import { teaFlavourPath } from '@sencha/ui-kit';
+import type { NamedSlug } from '@sencha/shared/contract';
+import { teaFlavourPath } from '@sencha/shared/site-paths';
 import styles from './DescriptionSections.module.css';
 
 export function FlavourChips({ flavours }: { flavours: readonly NamedSlug[] }) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { TeaItemProductImage } from '@sencha/platform';
+import type { TeaItemProductImage } from '@sencha/shared/contract';
 import { renderWithShell } from '@sencha/ui-kit/testing';
 import { FlavourProfile } from './FlavourProfile';
 

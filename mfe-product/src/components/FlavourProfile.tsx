@@ -1,4 +1,4 @@
-import type { TeaItemProductImage } from '@sencha/platform';
+import type { TeaItemProductImage } from '@sencha/shared/contract';
 import { captionRepeats } from '../description/captionRepeats';
 import { GraphicImage } from './GraphicImage';
 

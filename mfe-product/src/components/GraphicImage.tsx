@@ -1,11 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { TeaItemProductImage } from '@sencha/platform';
+import type { TeaItemProductImage } from '@sencha/shared/contract';
 import { useImageUrl } from '@sencha/ui-kit';
 import { ProductImage } from '@sencha/ui-kit/ui';
 import { useScrollsSideways } from '../hooks/useScrollsSideways';
 import styles from './DescriptionSections.module.css';
 
-/** Infographics are served at width 1600 (docs/product-rules.md#images). */
+/** Infographics are served at width 1600 (docs/product-rules/catalogue.md#images). */
 export const INFOGRAPHIC_WIDTH = 1600;
 
 /** Keys that scroll a frame sideways: inside one, they are the frame's, not the carousel's around it. */

@@ -1,6 +1,8 @@
 import { Link } from '@sencha/platform/react-router';
-import { type TeaItemProduct } from '@sencha/platform';
-import { formatPrice, isOnSale, teaRegionPath, teaTypePath } from '@sencha/ui-kit';
+import type { TeaItemProduct } from '@sencha/shared/contract';
+import { formatPrice } from '@sencha/shared/money';
+import { isOnSale } from '@sencha/shared/sale-state';
+import { teaRegionPath, teaTypePath } from '@sencha/shared/site-paths';
 import { secondaryLine } from '../product/secondaryLine';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { PurchaseControls } from './PurchaseControls';

@@ -1,5 +1,6 @@
 import { Link } from '@sencha/platform/react-router';
-import { selectCart, useAppSelector, type TeaItemProduct } from '@sencha/platform';
+import { selectCart, useAppSelector } from '@sencha/platform';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 import { useQuantity } from '../hooks/useQuantity';
 import { AddToCart } from './AddToCart';
 import { QuantitySelector } from './QuantitySelector';
@@ -12,7 +13,7 @@ export interface PurchaseControlsProps {
 
 /**
  * Quantity and Add to Cart. What the cart already holds of this product counts against its stock: the page
- * never offers more than can still be added (docs/product-rules.md#stock-and-quantity).
+ * never offers more than can still be added (docs/product-rules/cart.md#stock-and-quantity).
  */
 export function PurchaseControls({ product, imageUrl }: PurchaseControlsProps) {
   const id = String(product.id);

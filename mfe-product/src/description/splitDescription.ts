@@ -46,7 +46,7 @@ function stripPrefix(heading: string, prefix: string): string | null {
 }
 
 /**
- * Splits a tea description by its convention (docs/product-rules.md#description-markdown): level-1 headings
+ * Splits a tea description by its convention (docs/product-rules/catalogue.md#description-markdown): level-1 headings
  * split the content; 'Tab: X' becomes tab X, 'Accordion: X' accordion X, any other heading a named block.
  * Text before any heading belongs to the Description block. Empty sections are dropped, so a stray heading
  * never renders an empty box.

@@ -1,13 +1,13 @@
+import { clampQuantity as clampWithin } from '@sencha/shared/cart-rules';
+
 export const MIN_QUANTITY = 1;
 
 /**
  * At least 1, never above the stock; a stock of 0 still shows 1 and buying is disabled instead
- * (docs/product-rules.md#stock-and-quantity).
+ * (docs/product-rules/cart.md#stock-and-quantity).
  */
-export function clampQuantity(quantity: number, max: number): number {
-  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : MIN_QUANTITY;
-  return Math.max(MIN_QUANTITY, Math.min(whole, Math.max(MIN_QUANTITY, Math.floor(max))));
-}
+export const clampQuantity = (quantity: number, max: number): number =>
+  clampWithin(quantity, max, MIN_QUANTITY);
 
 export const canDecrease = (quantity: number): boolean => quantity > MIN_QUANTITY;
 export const canIncrease = (quantity: number, max: number): boolean => quantity < max;

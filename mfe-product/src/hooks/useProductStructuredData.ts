@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { type TeaItemProduct, type TeaItemProductImage } from '@sencha/platform';
-import { canonicalUrl, markdownSnippet, teaItemProductPath, useImageUrl, useJsonLd } from '@sencha/ui-kit';
+import type { TeaItemProduct, TeaItemProductImage } from '@sencha/shared/contract';
+import { canonicalUrl, markdownSnippet, useImageUrl, useJsonLd } from '@sencha/ui-kit';
+import { teaItemProductPath } from '@sencha/shared/site-paths';
 import { LIGHTBOX_WIDTH } from '../components/gallery/Lightbox';
 import { productJsonLd } from '../product/structuredData';
 

@@ -14,7 +14,7 @@ export interface QuantityState {
 
 /**
  * The tea item page's quantity: starts at 1, 1..max, back to 1 after adding
- * (docs/product-rules.md#stock-and-quantity).
+ * (docs/product-rules/cart.md#stock-and-quantity).
  */
 export function useQuantity(max: number): QuantityState {
   const [raw, setRaw] = useState(MIN_QUANTITY);

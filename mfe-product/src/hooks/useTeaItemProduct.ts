@@ -1,5 +1,7 @@
-import { getJson, readyJson, type TeaItem, type TeaItemProduct } from '@sencha/platform';
-import { InvalidSlugError, assertValidSlug, isNotFoundError, useResource } from '@sencha/ui-kit';
+import { getJson, readyJson } from '@sencha/platform';
+import type { TeaItem, TeaItemProduct } from '@sencha/shared/contract';
+import { isNotFoundError, useResource } from '@sencha/ui-kit';
+import { InvalidSlugError, assertValidSlug } from '@sencha/shared/slug';
 
 export const TEA_ITEM_LOAD_ERROR = 'An error occurred while retrieving the tea item.';
 
@@ -24,7 +26,7 @@ async function fetchLogged<T>(path: string, signal: AbortSignal): Promise<T> {
 
 /**
  * Loads one slug-addressed resource. An invalid slug fails at once with its message
- * (docs/product-rules.md#slugs), without a call; a change of slug aborts the call in flight so a slow answer
+ * (docs/product-rules/catalogue.md#slugs), without a call; a change of slug aborts the call in flight so a slow answer
  * for the old slug never shows.
  */
 function useSlugResource<T>(

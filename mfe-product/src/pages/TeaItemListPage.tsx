@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from '@sencha/platform/react-router';
-import { type TeaItem } from '@sencha/platform';
-import { canonicalUrl, teaItemListPath, teaTypePath, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
+import type { TeaItem } from '@sencha/shared/contract';
+import { canonicalUrl, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
+import { teaItemListPath, teaTypePath } from '@sencha/shared/site-paths';
 import { ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
 import { TeaDeadEnd } from '../components/TeaDeadEnd';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeaItemProduct } from '@sencha/platform';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 import { renderWithShell } from '@sencha/ui-kit/testing';
 import { productFixture } from '../test/fixtures';
 import TeaItemPage from './TeaItemPage';

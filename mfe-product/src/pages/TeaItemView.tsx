@@ -1,16 +1,10 @@
 import { useMemo } from 'react';
-import { type TeaItemProduct } from '@sencha/platform';
-import {
-  canonicalUrl,
-  markdownSnippet,
-  teaItemProductPath,
-  teaTypePath,
-  useBreadcrumbs,
-  usePageMetadata,
-} from '@sencha/ui-kit';
+import type { TeaItemProduct } from '@sencha/shared/contract';
+import { canonicalUrl, markdownSnippet, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
+import { teaItemProductPath, teaTypePath } from '@sencha/shared/site-paths';
 import { DescriptionSections } from '../components/DescriptionSections';
 import { Gallery } from '../components/gallery/Gallery';
-import { galleryImages } from '@sencha/ui-kit/tea-item-images';
+import { galleryImages } from '@sencha/shared/tea-item-images';
 import { ProductInfo } from '../components/ProductInfo';
 import { blockMarkdown, splitDescription } from '../description/splitDescription';
 import { useProductStructuredData } from '../hooks/useProductStructuredData';

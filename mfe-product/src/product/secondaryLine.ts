@@ -1,4 +1,4 @@
-import type { TeaItem } from '@sencha/platform';
+import type { TeaItem } from '@sencha/shared/contract';
 
 /**
  * The line under the product name says what form the tea comes in. It is hidden for teawares (not a tea, the

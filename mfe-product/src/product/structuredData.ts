@@ -1,5 +1,5 @@
-import { type TeaItemProduct } from '@sencha/platform';
-import { isOnSale } from '@sencha/ui-kit';
+import type { TeaItemProduct } from '@sencha/shared/contract';
+import { isOnSale } from '@sencha/shared/sale-state';
 
 export type SchemaAvailability =
   'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';

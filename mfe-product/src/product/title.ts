@@ -1,10 +1,10 @@
-import type { TeaItemProduct } from '@sencha/platform';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 
 const SUFFIX = ' - Sencha Tea';
 
 /**
  * '{name} {tea type} from {region} - Sencha Tea' when both exist, else '{name} - Sencha Tea'
- * (docs/product-rules.md#page-titles).
+ * (docs/product-rules/search.md#page-titles).
  */
 export function teaItemPageTitle(product: Pick<TeaItemProduct, 'name' | 'teaItem'>): string {
   const { teaType, teaRegion } = product.teaItem;

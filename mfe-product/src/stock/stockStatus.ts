@@ -1,6 +1,6 @@
 export type StockLevel = 'out' | 'low' | 'high';
 
-/** Stock 1 to 9 is 'low', unless the flag hides it (docs/product-rules.md#stock-and-quantity). */
+/** Stock 1 to 9 is 'low', unless the flag hides it (docs/product-rules/cart.md#stock-and-quantity). */
 export const LOW_STOCK_MAX = 9;
 
 /**

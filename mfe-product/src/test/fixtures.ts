@@ -1,4 +1,4 @@
-import type { TeaItemProduct } from '@sencha/platform';
+import type { TeaItemProduct } from '@sencha/shared/contract';
 
 export function productFixture(overrides: Partial<TeaItemProduct> = {}): TeaItemProduct {
   return {

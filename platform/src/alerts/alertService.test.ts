@@ -1,5 +1,5 @@
 import { configureStore } from '@sencha/platform/redux-toolkit';
-import type { Alert } from '../domain/types';
+import type { Alert } from '../contract/pageTypes';
 import { closeAlert, showAlert } from './alertService';
 import { alertsSlice } from './alertsSlice';
 

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@sencha/platform/redux-toolkit';
-import type { Alert } from '../domain/types';
+import type { Alert } from '../contract/pageTypes';
 import {
   ALERT_REMOVAL_DELAY_MS,
   DEFAULT_ALERT_DURATION_MS,

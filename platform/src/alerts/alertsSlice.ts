@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@sencha/platform/redux-toolkit';
-import type { Alert } from '../domain/types';
+import type { Alert } from '../contract/pageTypes';
 
 export const DEFAULT_ALERT_DURATION_MS = 5000;
 /** The slide-out time: an alert is removed this long after it starts hiding. */

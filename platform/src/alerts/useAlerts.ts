@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Alert } from '../domain/types';
+import type { Alert } from '../contract/pageTypes';
 import { closeAlert, showAlert } from './alertService';
 
 export interface AlertsApi {

@@ -94,9 +94,9 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
 }
 
 /**
- * The HTTP layer every remote uses (spec section 7, the interceptor): each successful response is handed to the
- * registered observers (session replay, when configured); every failure is logged and rethrown, so the caller
- * still decides what the shopper sees. An aborted request is the caller's own doing and is not logged.
+ * The HTTP layer every remote uses (docs/observability.md#the-http-layer): each successful response is handed to
+ * the registered observers (session replay, when configured); every failure is logged and rethrown, so the
+ * caller still decides what the shopper sees. An aborted request is the caller's own doing and is not logged.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   try {

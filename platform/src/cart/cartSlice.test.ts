@@ -1,12 +1,9 @@
-import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
+import { MAX_LINE_QUANTITY, cartItemCount, cartTotal, emptyCart } from '@sencha/shared/cart-rules';
+import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
 import {
   addItem,
-  cartItemCount,
   cartSlice,
-  cartTotal,
   clearCart,
-  emptyCart,
-  MAX_LINE_QUANTITY,
   removeItem,
   replaceCart,
   setQuantity,

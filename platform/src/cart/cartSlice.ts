@@ -1,17 +1,10 @@
 import { createSlice, type PayloadAction } from '@sencha/platform/redux-toolkit';
-import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
-import { MAX_LINE_QUANTITY, cartTotal, emptyCart } from './cartRules';
+import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
+import { cartTotal, clampQuantity, emptyCart, lineQuantityLimit } from '@sencha/shared/cart-rules';
 
-export { MAX_LINE_QUANTITY, cartItemCount, cartTotal, emptyCart } from './cartRules';
-
-/** A line's ceiling: MAX_LINE_QUANTITY, and the product's stock when the line knows it. */
-const lineMax = (stock: number | undefined): number =>
-  stock !== undefined && Number.isFinite(stock)
-    ? Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(stock)))
-    : MAX_LINE_QUANTITY;
-
-const clampQuantity = (quantity: number, stock?: number): number =>
-  Number.isFinite(quantity) ? Math.min(lineMax(stock), Math.max(0, Math.floor(quantity))) : 0;
+/** 0 up to the line's ceiling (MAX_LINE_QUANTITY, and the product's stock when the line knows it). */
+const clampLine = (quantity: number, stock?: number): number =>
+  clampQuantity(quantity, lineQuantityLimit(stock));
 
 function withTotal(state: Cart): void {
   state.totalAmount = cartTotal(state.items);
@@ -35,9 +28,9 @@ export const cartSlice = createSlice({
       const line = state.items.find((item) => item.id === action.payload.id);
       if (line) {
         if (stock !== undefined) line.stock = stock;
-        line.quantity = clampQuantity(line.quantity + clampQuantity(action.payload.quantity), line.stock);
+        line.quantity = clampLine(line.quantity + clampLine(action.payload.quantity), line.stock);
       } else {
-        const quantity = clampQuantity(action.payload.quantity, stock);
+        const quantity = clampLine(action.payload.quantity, stock);
         if (quantity <= 0) return;
         state.items.push({ ...action.payload, quantity });
       }
@@ -47,7 +40,7 @@ export const cartSlice = createSlice({
     setQuantity(state, action: PayloadAction<QuantityChange>) {
       const line = state.items.find((item) => item.id === action.payload.id);
       if (!line) return;
-      line.quantity = clampQuantity(action.payload.quantity, line.stock);
+      line.quantity = clampLine(action.payload.quantity, line.stock);
       withTotal(state);
     },
     /** The server's view of a line (cart validation): its stock now, and its price now. */

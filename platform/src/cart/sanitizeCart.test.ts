@@ -1,5 +1,5 @@
 import { sanitizeCart } from './sanitizeCart';
-import { emptyCart } from './cartSlice';
+import { emptyCart } from '@sencha/shared/cart-rules';
 
 describe('sanitizeCart', () => {
   it.each([null, undefined, 'hello', 42, [1, 2], { items: 'x' }, {}])(

@@ -1,5 +1,5 @@
-import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '../domain/types';
-import { MAX_LINE_QUANTITY, cartTotal, emptyCart } from './cartRules';
+import type { Cart, CartItem, ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
+import { MAX_LINE_QUANTITY, cartTotal, clampQuantity, emptyCart } from '@sencha/shared/cart-rules';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,8 +10,8 @@ function toCartItem(value: unknown): CartItem | null {
   if (typeof id !== 'string' || typeof name !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
-  const whole = Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
-  if (whole < 1) return null;
+  if (quantity < 1) return null;
+  const whole = clampQuantity(quantity, MAX_LINE_QUANTITY, 1);
   return {
     id,
     name,
@@ -66,7 +66,7 @@ export function sanitizeCartItems(value: unknown): CartItem[] {
 /**
  * Whatever is stored under the cart key came from an older build, another app on the same origin or a
  * hand edit: keep the lines that are well-formed, drop the rest, and never throw. Quantities are bounded to
- * whole numbers from 1 to MAX_LINE_QUANTITY (docs/product-rules.md#cart), so a tampered value cannot show
+ * whole numbers from 1 to MAX_LINE_QUANTITY (docs/product-rules/cart.md#cart), so a tampered value cannot show
  * "1e+308" in the badge.
  */
 export function sanitizeCart(value: unknown): Cart {

@@ -1,5 +1,5 @@
-import type { Cart } from '../domain/types';
-import { cartItemCount } from './cartRules';
+import type { Cart } from '@sencha/shared/contract';
+import { cartItemCount } from '@sencha/shared/cart-rules';
 
 export interface CartRootState {
   cart: Cart;

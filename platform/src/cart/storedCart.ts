@@ -1,9 +1,9 @@
-import type { Cart, CartItem } from '../domain/types';
+import type { Cart, CartItem } from '@sencha/shared/contract';
 import { sanitizeCart, sanitizeCartItems } from './sanitizeCart';
 
 /**
  * The local storage key of the cart: the value under it is the cart itself, as plain JSON
- * (docs/product-rules.md#cart).
+ * (docs/product-rules/cart.md#cart).
  */
 export const CART_STORAGE_KEY = 'cart';
 

@@ -8,7 +8,7 @@ export interface RuntimeConfig {
   stripePublishableKey: string | null;
   mapsApiKey: string | null;
   sentryDsn: string | null;
-  /** Sentry sample rates, 0 to 1 (spec: 1.0); see docs/observability.md. */
+  /** Sentry sample rates, 0 to 1 (1.0 keeps every trace and replay); see docs/observability.md. */
   sentryTracesSampleRate: number;
   sentryReplaysSessionSampleRate: number;
   sentryReplaysOnErrorSampleRate: number;

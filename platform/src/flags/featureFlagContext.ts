@@ -1,6 +1,6 @@
-import type { BrowserName, DeviceType, FeatureFlagContext } from '../domain/types';
+import type { BrowserName, DeviceType, FeatureFlagContext } from '../contract/pageTypes';
 
-/** Mobile device type at 768px or less (docs/product-rules.md#feature-flags). */
+/** Mobile device type at 768px or less (docs/product-rules/navigation.md#feature-flags). */
 export const MOBILE_MAX_WIDTH = 768;
 
 export function detectBrowser(userAgent: string): BrowserName {

@@ -2,7 +2,7 @@ import { IMAGE_FLAG_DEFAULTS } from './imageFlagDefaults';
 
 /**
  * The flags the storefront reads and their defaults when no provider answers
- * (docs/product-rules.md#feature-flags).
+ * (docs/product-rules/navigation.md#feature-flags).
  */
 export const FLAG_DEFAULTS = {
   'maintenance-mode': false,

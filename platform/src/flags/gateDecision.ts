@@ -1,5 +1,5 @@
 /**
- * The root view's gate (docs/product-rules.md#flags-gate): maintenance has priority over coming-soon; each
+ * The root view's gate (docs/product-rules/navigation.md#flags-gate): maintenance has priority over coming-soon; each
  * sends the shopper away with a returnUrl, and when both are off a shopper on either page goes back to
  * returnUrl (default /).
  */

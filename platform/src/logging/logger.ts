@@ -1,9 +1,10 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
 
 /**
- * Log levels numbered as the spec's logger counts them (spec section 9, "Logger level 2"): a message is written
- * when its level is at least the configured `logLevel`. Level 2 therefore writes info, log, warnings, errors and
- * fatal errors, and drops trace and debug lines. 7 writes nothing. See docs/observability.md#browser-logs.
+ * Log levels numbered from 0 (trace) to 7 (off), so one number in config.json says how much is written: a
+ * message is written when its level is at least the configured `logLevel`. Level 2 therefore writes info, log,
+ * warnings, errors and fatal errors, and drops trace and debug lines. 7 writes nothing. See
+ * docs/observability.md#browser-logs.
  */
 export const LOG_LEVELS = {
   trace: 0,

@@ -1,6 +1,6 @@
 import { persistReducer, type PersistConfig } from 'redux-persist';
 import type { Reducer } from '@sencha/platform/redux-toolkit';
-import type { Cart } from '../domain/types';
+import type { Cart } from '@sencha/shared/contract';
 import { cartSlice } from '../cart/cartSlice';
 import { sanitizeCart } from '../cart/sanitizeCart';
 import { CART_STORAGE_KEY, cartFromJson } from '../cart/storedCart';

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../domain/types';
+import type { Cart, CartItem } from '@sencha/shared/contract';
 import { addItem } from '../cart/cartSlice';
 import { CART_STORAGE_KEY, cartFromStorageEvent } from './cartPersistence';
 import { createStorefrontStore, type StorefrontStore } from './createStore';

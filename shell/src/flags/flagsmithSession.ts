@@ -36,7 +36,8 @@ export function startFlagsmith(
     },
     cacheFlags: false,
     enableAnalytics: false,
-    // Flag evaluations travel on error events (docs/observability.md#flags-on-events).
+    // Flag evaluations travel on error events, so an operator sees which flags a failing visit had
+    // (docs/observability.md#browser-error-reporting-sentry, 'Flags on events').
     sentryClient: flagsmithSentryClient,
     onChange: () => {
       recordEvaluations(flagsmith);

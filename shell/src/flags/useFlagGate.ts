@@ -4,7 +4,7 @@ import { gateRedirect, useFlags } from '@sencha/platform';
 
 /**
  * Navigation handling is debounced so quick successive changes cause one redirect
- * (docs/product-rules.md#flags-gate).
+ * (docs/product-rules/navigation.md#flags-gate).
  */
 export const GATE_DEBOUNCE_MS = 100;
 

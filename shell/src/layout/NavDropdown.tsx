@@ -26,7 +26,7 @@ const isSectionButton = (element: EventTarget | null) =>
  * always true while the list shows. Choosing a link closes it (even with the pointer still over it: a new
  * pointer entry is needed to reopen), focus leaving it closes it (on the phone, unless it moves to another
  * section's button), and Escape closes it and returns focus to its button
- * (docs/product-rules.md#navigation-and-layout).
+ * (docs/product-rules/navigation.md#navigation-and-layout).
  */
 export function NavDropdown({ section, open, onToggle, onNavigate }: Props) {
   const listId = `${LIST_ID_PREFIX}${section.id}`;

@@ -1,11 +1,11 @@
-import type { MainMenu, NamedSlug } from '@sencha/platform';
+import type { MainMenu, NamedSlug } from '@sencha/shared/contract';
 import {
   herbalTeaPath,
   matchaTeaPath,
   teaFlavourPath,
   teaItemListPath,
   teaTypePath,
-} from '@sencha/ui-kit/site-paths';
+} from '@sencha/shared/site-paths';
 
 export interface MenuLink {
   label: string;
@@ -24,7 +24,7 @@ const listing = (slug: string) => teaTypePath({ slug });
 
 /**
  * The five dropdowns of the top navigation, each leading with its listing page
- * (docs/product-rules.md#navigation-and-layout).
+ * (docs/product-rules/navigation.md#navigation-and-layout).
  */
 export function menuSections(menu: MainMenu): MenuSection[] {
   return [

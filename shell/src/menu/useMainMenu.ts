@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { getJson, type MainMenu } from '@sencha/platform';
+import { getJson } from '@sencha/platform';
+import type { MainMenu } from '@sencha/shared/contract';
 import { MAIN_MENU_PATH } from './mainMenuPath';
 
 const emptyMenu: MainMenu = {

@@ -6,7 +6,7 @@ import { scrollToTop } from './scrollToTop';
 
 /**
  * On navigation end (not on the page load): scroll to top, and reset the title to the shop's default with the new canonical URL.
- * Pages own their titles (docs/product-rules.md#page-titles): a layout effect runs before the page's own
+ * Pages own their titles (docs/product-rules/search.md#page-titles): a layout effect runs before the page's own
  * (passive) effects, so the page's title wins as soon as it renders.
  */
 export function NavigationEffects() {

@@ -1,6 +1,7 @@
 /**
  * Smooth scroll to the top over 600 ms, at once when the shopper prefers reduced motion
- * (docs/product-rules.md#navigation-and-layout, #timings); native smooth scrolling has no duration.
+ * (docs/product-rules/navigation.md#navigation-and-layout, docs/product-rules/messages-and-limits.md#timings);
+ * native smooth scrolling has no duration.
  */
 export const SCROLL_TO_TOP_MS = 600;
 

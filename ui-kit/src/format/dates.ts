@@ -1,6 +1,6 @@
 // Dates are written out here rather than with Intl.DateTimeFormat, for the reason prices are (money.ts): building
 // a date formatter loads the locale's calendar data, about 35 ms on a phone at the first date a page shows (one
-// 140 ms task on the home page in Lighthouse's throttled run; issue 17, docs/architecture.md#first-render). The
+// 140 ms task on the home page in Lighthouse's throttled run; docs/architecture.md#first-render). The
 // output is en-AU's, as Intl gives it in Node and Chromium (dates.test.ts compares them over every month and
 // hour).
 

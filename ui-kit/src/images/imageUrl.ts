@@ -1,6 +1,6 @@
-import type { ImageTransformOptions } from '@sencha/platform/domain';
+import type { ImageTransformOptions } from '@sencha/shared/contract';
 import type { RuntimeConfig } from '@sencha/platform/runtime-config';
-import { snapImageWidth } from './imageWidths';
+import { snapImageWidth } from '@sencha/shared/image-widths';
 
 export interface ImageUrlSettings {
   staticImageHost: string | null;
@@ -18,7 +18,7 @@ type ImageConfig = Pick<
   'staticImageHost' | 'fileHost' | 'imageTransforms' | 'imageTransformPrefix'
 >;
 
-/** The settings from the runtime config and the two image flags (docs/product-rules.md#images). */
+/** The settings from the runtime config and the two image flags (docs/product-rules/catalogue.md#images). */
 export function imageSettingsOf(
   config: ImageConfig,
   flags: { 'disable-s3-images': boolean; 'disable-image-transforms': boolean },
@@ -36,7 +36,7 @@ const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /**
  * File-host addresses map to the static host under `rt/`; paths starting /assets/ map to it under `fe/`
- * (docs/product-rules.md#images). Without a static host, or with 'disable-s3-images' on, the address is kept.
+ * (docs/product-rules/catalogue.md#images). Without a static host, or with 'disable-s3-images' on, the address is kept.
  */
 export function rewriteImageUrl(url: string, settings: ImageUrlSettings): string {
   if (!url || settings.disableS3Images || !settings.staticImageHost) return url;

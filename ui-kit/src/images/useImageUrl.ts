@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ImageTransformOptions } from '@sencha/platform';
+import type { ImageTransformOptions } from '@sencha/shared/contract';
 import { getRuntimeConfig } from '@sencha/platform';
 import { useFlag } from '@sencha/platform';
 import { imageSettingsOf, imageUrl, type ImageUrlSettings } from './imageUrl';

@@ -65,7 +65,7 @@ export function canonicalUrl(path: string): string {
 
 /**
  * Sets title, description, canonical URL, share image (Open Graph and Twitter card) and whether search engines
- * may index the page (docs/product-rules.md#search-engines).
+ * may index the page (docs/product-rules/search.md#search-engines).
  */
 export function applyPageMetadata(meta: PageMetadata): void {
   const description = meta.description ?? DEFAULT_DESCRIPTION;

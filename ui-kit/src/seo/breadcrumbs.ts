@@ -1,6 +1,6 @@
 import { canonicalUrl } from '../meta/pageMetadata';
 import { useJsonLd } from '../meta/useJsonLd';
-import { HOME_PATH } from './sitePaths';
+import { HOME_PATH } from '@sencha/shared/site-paths';
 
 /** One step of a page's place in the shop, by its canonical path. */
 export interface Crumb {
@@ -25,7 +25,7 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): object {
 }
 
 /**
- * Publishes the page's breadcrumbs as JSON-LD while it shows (docs/product-rules.md#search-engines); null while
+ * Publishes the page's breadcrumbs as JSON-LD while it shows (docs/product-rules/search.md#search-engines); null while
  * the data they name is loading.
  */
 export function useBreadcrumbs(crumbs: readonly Crumb[] | null): void {

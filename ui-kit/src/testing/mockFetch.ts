@@ -1,4 +1,4 @@
-import type { TeaItemProductSummary } from '@sencha/platform';
+import type { TeaItemProductSummary } from '@sencha/shared/contract';
 
 /** A route of the fake API: a JSON body (or raw text) with a status; a function can answer per request. */
 export interface FakeAnswer {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
 
-/** An open panel grows up to this height (docs/product-rules.md#limits). */
+/** An open panel grows up to this height (docs/product-rules/messages-and-limits.md#limits). */
 export const ACCORDION_MAX_HEIGHT_PX = 1000;
 export const ACCORDION_DURATION_MS = 300;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { NewsletterSource } from '@sencha/platform';
+import type { NewsletterSource } from '@sencha/shared/contract';
 import { Button } from './Button';
 import { isValidEmail } from './email';
 import { useNewsletterSubscribe } from './useNewsletterSubscribe';
@@ -23,7 +23,7 @@ export const NEWSLETTER_DESCRIPTION =
 
 /**
  * The First Steep sign-up: valid email required, alerts on success and failure
- * (docs/product-rules.md#newsletter).
+ * (docs/product-rules/content.md#newsletter).
  */
 export function NewsletterForm({
   source,

@@ -1,4 +1,4 @@
-import type { TeaItemProductSummary } from '@sencha/platform';
+import type { TeaItemProductSummary } from '@sencha/shared/contract';
 import { ProductSummaryCard } from './ProductSummaryCard';
 import { Skeleton } from './Skeleton';
 import styles from './ProductGrid.module.css';

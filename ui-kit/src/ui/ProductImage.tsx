@@ -11,7 +11,7 @@ export interface ProductImageProps extends Omit<
   alt: string;
   width: number;
   height: number;
-  /** Shown once if `src` fails (docs/product-rules.md#images). */
+  /** Shown once if `src` fails (docs/product-rules/catalogue.md#images). */
   fallbackSrc?: string;
   fit?: 'cover' | 'contain';
   /** Class of the aspect-ratio frame. */

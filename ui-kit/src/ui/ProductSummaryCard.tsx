@@ -1,10 +1,10 @@
 import { Link } from '@sencha/platform/react-router';
-import { isOnSale } from '../domain/saleState';
-import type { TeaItemProductSummary } from '@sencha/platform';
-import { formatPrice } from '../format/money';
-import { SUMMARY_IMAGE_WIDTH, summaryImageOf } from '../images/teaItemImages';
+import { isOnSale } from '@sencha/shared/sale-state';
+import type { TeaItemProductSummary } from '@sencha/shared/contract';
+import { formatPrice } from '@sencha/shared/money';
+import { SUMMARY_IMAGE_WIDTH, summaryImageOf } from '@sencha/shared/tea-item-images';
 import { useImageUrl } from '../images/useImageUrl';
-import { teaItemProductPath } from '../seo/sitePaths';
+import { teaItemProductPath } from '@sencha/shared/site-paths';
 import { ProductImage } from './ProductImage';
 import styles from './ProductSummaryCard.module.css';
 

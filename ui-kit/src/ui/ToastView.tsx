@@ -9,7 +9,7 @@ export interface ToastViewProps {
   onClose: () => void;
 }
 
-/** The alert thumbnail is 70 px wide (docs/product-rules.md#images). */
+/** The alert thumbnail is 70 px wide (docs/product-rules/catalogue.md#images). */
 export const TOAST_THUMBNAIL_WIDTH = 70;
 
 /** The alert toast at the top right; the shell's toast host feeds it the current alert. */

@@ -5,11 +5,11 @@ import styles from './TruncatedText.module.css';
 
 export interface TruncatedTextProps {
   text: string;
-  /** Words shown while collapsed (35 by default, docs/product-rules.md#limits). */
+  /** Words shown while collapsed (35 by default, docs/product-rules/messages-and-limits.md#limits). */
   words?: number;
   /**
    * Cut at this many characters instead of words (item and flavour descriptions: 35, see
-   * docs/product-rules.md#limits).
+   * docs/product-rules/messages-and-limits.md#limits).
    */
   chars?: number;
   /** Render the text as markdown (catalogue descriptions are markdown). */

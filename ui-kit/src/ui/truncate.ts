@@ -3,9 +3,9 @@ export interface Truncation {
   truncated: boolean;
 }
 
-/** The truncated-text helper keeps 35 words (docs/product-rules.md#limits). */
+/** The truncated-text helper keeps 35 words (docs/product-rules/messages-and-limits.md#limits). */
 export const DEFAULT_TRUNCATE_WORDS = 35;
-/** Item and flavour page descriptions keep 35 characters (docs/product-rules.md#limits). */
+/** Item and flavour page descriptions keep 35 characters (docs/product-rules/messages-and-limits.md#limits). */
 export const DEFAULT_TRUNCATE_CHARS = 35;
 
 /**

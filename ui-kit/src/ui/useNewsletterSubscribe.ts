@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
 import { postJson } from '@sencha/platform';
 import { useAlerts } from '@sencha/platform';
-import type { NewsletterForm, NewsletterSource } from '@sencha/platform';
+import type { NewsletterForm, NewsletterSource } from '@sencha/shared/contract';
 
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/communications/newsletter/subscribe';
 
-/** The spec's success alert, plus one sentence: a sign-up starts only once its e-mail link is followed. */
+/**
+ * The success alert says the sign-up starts only once its e-mail link is followed: a sign-up is double opt-in,
+ * and 'subscribed' alone would promise mail that never comes (docs/product-rules/content.md#newsletter).
+ */
 export const SUBSCRIBED_ALERT = {
   title: 'Subscribed: The First Steep',
   description:
@@ -19,7 +22,7 @@ export interface NewsletterSubscribe {
 }
 
 /**
- * Posts a The First Steep sign-up and shows the success or failure alert (docs/product-rules.md#newsletter).
+ * Posts a The First Steep sign-up and shows the success or failure alert (docs/product-rules/content.md#newsletter).
  */
 export function useNewsletterSubscribe(source: NewsletterSource): NewsletterSubscribe {
   const { show } = useAlerts();

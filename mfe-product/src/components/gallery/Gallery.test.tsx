@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@sencha/ui-kit/testing';
 import { productFixture } from '../../test/fixtures';
 import { Gallery } from './Gallery';
-import { galleryImages } from '@sencha/ui-kit/tea-item-images';
+import { galleryImages } from '@sencha/shared/tea-item-images';
 
 const images = galleryImages(productFixture());
 

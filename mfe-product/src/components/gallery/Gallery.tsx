@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { TeaItemProductImage } from '@sencha/platform';
+import type { TeaItemProductImage } from '@sencha/shared/contract';
 import { useImageUrl } from '@sencha/ui-kit';
-import { MAIN_IMAGE, mainImageOf } from '@sencha/ui-kit/tea-item-images';
+import { MAIN_IMAGE, mainImageOf } from '@sencha/shared/tea-item-images';
 import { ProductImage } from '@sencha/ui-kit/ui';
 import { LIGHTBOX_WIDTH, Lightbox } from './Lightbox';
 import { ZoomImage } from './ZoomImage';
@@ -37,7 +37,7 @@ export function Gallery({ images, productName }: GalleryProps) {
   const largeSrc = toUrl(current.url, { width: LIGHTBOX_WIDTH });
 
   const toggleMode = () => {
-    // Switching modes turns the zoom off and closes the lightbox (docs/product-rules.md#tea-item-page).
+    // Switching modes turns the zoom off and closes the lightbox (docs/product-rules/catalogue.md#tea-item-page).
     setLightboxOpen(false);
     setMode((value) => (value === 'lightbox' ? 'zoom' : 'lightbox'));
   };
@@ -61,7 +61,7 @@ export function Gallery({ images, productName }: GalleryProps) {
               width={MAIN_IMAGE_WIDTH}
               height={MAIN_IMAGE_WIDTH}
               loading="eager"
-              // The page's largest paint (issue 17): requested before the other images.
+              // The page's largest paint (docs/architecture.md#first-render): requested before the other images.
               fetchPriority="high"
               frameClassName={styles.mainFrame}
             />

@@ -4,7 +4,7 @@ import { observeHttpResponses } from '@sencha/platform';
 import { scrubPath } from '../scrubUrls';
 import { OPENREPLAY_PRIVACY } from './openReplayPrivacy';
 
-/** The assist call prompt, word for word from the spec (section 9). */
+/** The assist call prompt, word for word as docs/observability.md#session-replay-assist quotes it. */
 export const ASSIST_CALL_PROMPT = 'You have an incoming call from Support. Would you like to accept?';
 
 /**

@@ -1,11 +1,10 @@
 /**
  * What the newsletter's e-mail link pages say: the API answers with these words and the storefront page shows
- * them, so both sides of a link say the same thing (docs/product-rules.md#newsletter). Dependency-free: the API
- * loads it at run time through `@sencha/ui-kit/newsletter-messages`.
+ * them, so both sides of a link say the same thing (docs/product-rules.md#newsletter).
  */
-import type { NewsletterLinkAction } from '@sencha/platform/domain';
+import type { NewsletterLinkAction } from '../contract/catalogSchemas';
 
-export type { NewsletterLinkAction } from '@sencha/platform/domain';
+export type { NewsletterLinkAction } from '../contract/catalogSchemas';
 
 export const NEWSLETTER_LINK_INVALID =
   'This link is not valid or has expired. Please sign up again to get a new one.';

@@ -1,4 +1,4 @@
-import type { ImageTransformOptions } from '@sencha/platform';
+import type { ImageTransformOptions } from '../contract/otherShapes';
 import type { ImageWidth } from './imageWidths';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The one e-mail rule of the shop: the storefront's newsletter form and the API both use it, so the API never
- * accepts what the form refuses. Dependency-free (the API loads it at run time through `@sencha/ui-kit/email`).
+ * accepts what the form refuses. Dependency-free (the API loads it at run time through `@sencha/shared/email`).
  */
 
 export const EMAIL_MAX_LENGTH = 254;

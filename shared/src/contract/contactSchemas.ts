@@ -1,12 +1,12 @@
 /**
- * Wire shapes of the contact form route, written once with TypeBox like the others (./schemas.ts). The body's
- * fields are deliberately untyped: the form's own rule (`@sencha/ui-kit/contact-form`) judges every value, so
+ * Wire shapes of the contact form route, written once with TypeBox like the others (./catalogSchemas.ts). The body's
+ * fields are deliberately untyped: the form's own rule (../validation/contactForm.ts) judges every value, so
  * the API refuses what the form refuses with the form's words, a number or a list included.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS } from '@sencha/ui-kit/contact-form';
-import { named } from './schemas';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS } from '../validation/contactForm';
+import { named } from './catalogSchemas';
 
 export const ContactBodySchema = named(
   'ContactBody',
@@ -69,5 +69,5 @@ export type ContactBody = Static<typeof ContactBodySchema>;
 export type ContactError = Static<typeof ContactErrorSchema>;
 export type ContactReceived = Static<typeof ContactReceivedSchema>;
 
-/** In dependency order (registered after ./schemas.ts's: see ./allSchemas.ts). */
+/** In dependency order (registered after ./catalogSchemas.ts's: see ./allSchemas.ts). */
 export const contactSchemas: TSchema[] = [ContactBodySchema, ContactErrorSchema, ContactReceivedSchema];

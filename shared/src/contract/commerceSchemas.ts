@@ -1,14 +1,16 @@
 /**
  * Wire shapes of the commerce routes (shipping, cart, checkout, orders, reviews, operator), written once with
- * TypeBox like the catalogue's (./schemas.ts): routes validate with them, types derive from them, and
- * test/wire.test.ts proves those types equal the storefront's (@sencha/platform/domain).
+ * TypeBox like the catalogue's (./catalogSchemas.ts): routes validate with them, types derive from them, and
+ * the storefront reads those same types (./index.ts).
  *
  * Request bodies come from the browser's cart (localStorage): every string and list is bounded, numbers are
  * only read to be compared with the database's (docs/commerce.md#prices-come-from-the-server).
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { named, ref } from './schemas';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cartLimits';
+import { MAX_REVIEW_LENGTH } from '../orders/reviewRules';
+import { named, ref } from './catalogSchemas';
 
 /** Text without control characters (PostgreSQL refuses NUL, and nothing we print needs the others). */
 const PLAIN = '^[^\\u0000-\\u001F\\u007F]*$';
@@ -16,9 +18,7 @@ const Text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: PLAIN, ...(description ? { description } : {}) });
 
 /** The cart's lines are bounded like the storefront's cart (docs/product-rules.md#cart). */
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_REVIEW_LENGTH = 2000;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REVIEW_LENGTH };
 
 export const PostalAddressSchema = named(
   'PostalAddress',
@@ -243,7 +243,7 @@ export type Order = Static<typeof OrderSchema>;
 export type OperatorState = (typeof OPERATOR_STATES)[number];
 export type AdminOrder = Static<typeof AdminOrderSchema>;
 
-/** In dependency order (registered after ./schemas.ts's: see ./allSchemas.ts). */
+/** In dependency order (registered after ./catalogSchemas.ts's: see ./allSchemas.ts). */
 export const commerceSchemas: TSchema[] = [
   PostalAddressSchema,
   ShippingAddressSchema,

@@ -1,4 +1,4 @@
-import type { TeaItemProductSummary } from '@sencha/platform';
+import type { TeaItemProductSummary } from '../contract/catalogSchemas';
 
 /** The API sends `onSaleFrom` as an ISO date; null or a future date means 'Coming Soon'. */
 export function isOnSale(

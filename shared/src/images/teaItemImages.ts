@@ -3,7 +3,7 @@ import type {
   TeaItemProduct,
   TeaItemProductImage,
   TeaItemProductImageType,
-} from '@sencha/platform/domain';
+} from '../contract';
 import { imageSrcSet } from './srcSet';
 
 /**

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { commerceSchemas } from './commerceSchemas';
 import { contactSchemas } from './contactSchemas';
-import { namedSchemas } from './schemas';
+import { namedSchemas } from './catalogSchemas';
 import { searchSchemas } from './searchSchemas';
 
 /** Every named schema, in dependency order: added to Fastify with addSchema and to the tests' validator. */

@@ -1,7 +1,7 @@
 /**
  * The image sizes the storefront asks for, and the only ones the API's transform service renders: a requested
  * width or height snaps up to the next size in this list (or down to the largest). Dependency-free: the browser
- * image helper and the API (`@sencha/ui-kit/image-widths`) both load it.
+ * image helper and the API (`@sencha/shared/image-widths`) both load it.
  */
 export const IMAGE_WIDTHS = [70, 140, 300, 512, 600, 630, 800, 1024, 1200, 1400, 1600, 2048, 2560] as const;
 

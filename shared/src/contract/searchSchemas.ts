@@ -1,11 +1,11 @@
 /**
  * Wire shapes of site search (docs/product-rules.md#search), written once with TypeBox like the others
- * (./schemas.ts); the bounds are the shared search rules (`@sencha/ui-kit/search-rules`).
+ * (./catalogSchemas.ts); the bounds are the shared search rules (../search/searchRules.ts).
  */
 import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { SEARCH_AVAILABILITY, SEARCH_BOUNDS, SEARCH_SORTS } from '@sencha/ui-kit/search-rules';
-import { named, NamedSlugSchema, ref, TeaItemProductSummarySchema } from './schemas';
+import { SEARCH_AVAILABILITY, SEARCH_BOUNDS, SEARCH_SORTS } from '../search/searchRules';
+import { named, NamedSlugSchema, ref, TeaItemProductSummarySchema } from './catalogSchemas';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 

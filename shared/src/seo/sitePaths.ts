@@ -1,7 +1,7 @@
 /**
  * The shop's public page addresses, written once for the pages that link to them, their canonical URLs and the
  * API's sitemap and robots.txt (docs/product-rules.md#search-engines). Plain functions of slugs: no React, no
- * runtime config, so the API can import them too (`@sencha/ui-kit/site-paths`).
+ * runtime config, so the API can import them too (`@sencha/shared/site-paths`).
  */
 
 interface Slugged {

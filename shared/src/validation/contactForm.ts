@@ -1,12 +1,8 @@
 /**
  * The contact form's rules and messages: the storefront form and the API's contact route both use them, so the
  * API refuses exactly what the form refuses, with the same words (docs/product-rules.md#contact).
- * Dependency-free: the API loads it at run time through `@sencha/ui-kit/contact-form`.
  */
-import type { ContactForm } from '@sencha/platform/domain';
 import { EMAIL_MESSAGES, INVISIBLE_OR_CONTROL, LONE_SURROGATE, validateEmail } from './email';
-
-export type { ContactForm } from '@sencha/platform/domain';
 
 export const CONTACT_SUBJECTS = [
   'General Inquiry',
@@ -18,6 +14,8 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** The form as the shopper fills it in (the API's body is untyped: these rules judge every value). */
+export type ContactForm = Record<ContactField, string>;
 
 /** Long enough for any real name and any real enquiry; short enough that one message stays one screen. */
 export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;

@@ -1,6 +1,6 @@
 /**
  * The bounds and words of site search (docs/product-rules.md#search), dependency-free: the API validates with
- * them (`@sencha/ui-kit/search-rules`) and the search box and results page build their requests with them.
+ * them (`@sencha/shared/search-rules`) and the search box and results page build their requests with them.
  */
 export const SEARCH_BOUNDS = {
   /** Characters of a query, after trimming. */
