@@ -17,7 +17,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import { createErrorReporter } from './http/errorReporting';
 import { genReqId, installRequestHooks } from './http/hardening';
 import { allSchemas } from '@sencha/shared/contract';
-import { ArtGenerator } from './art/generate';
+import type { ArtDrawer, CatalogueTools } from './catalogueTools';
 import { ImageService } from './images/service';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -38,7 +38,6 @@ import { newsletterRoutes } from './routes/newsletter';
 import { seoRoutes } from './routes/seo';
 import { searchRoutes } from './routes/search';
 import { SearchService } from './search/service';
-import { seedIfEmpty } from './seed/seed';
 import { CheckoutService } from './checkout/service';
 import { ContactService } from './contact/service';
 import { OrderMail } from './orders/confirmation';
@@ -71,7 +70,8 @@ export interface Api {
   catalog: CatalogService;
   search: SearchService;
   images: ImageService;
-  art: ArtGenerator;
+  /** The image drawer when the catalogue tooling runs with the API (BuildOptions.catalogue), else null. */
+  art: ArtDrawer | null;
   mailer: Mailer;
   newsletter: NewsletterService;
   contact: ContactService;
@@ -93,6 +93,8 @@ export interface BuildOptions {
   db?: Database;
   /** Use this mailer instead of the configured one. */
   mailer?: Mailer;
+  /** The catalogue tooling (seed data, image drawing), when it runs with the API: see catalogueTools.ts. */
+  catalogue?: CatalogueTools;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<Api> {
@@ -134,8 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
-    if (config.autoSeed) {
-      const seeded = await seedIfEmpty(db);
+    if (config.autoSeed && options.catalogue) {
+      const seeded = await options.catalogue.seedIfEmpty(db);
       if (seeded) app.log.info({ seeded }, 'empty database seeded');
     }
   } catch (error) {
@@ -150,11 +152,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await catalog.snapshot();
   catalog.start();
   const search = new SearchService(db, catalog, { cacheEntries: config.search.cacheEntries });
-  const art = new ArtGenerator(() => catalog.snapshot(), path.join(config.imageDir, 'originals'));
-  const images = new ImageService(config.imageDir, config.images, art);
+  const art =
+    options.catalogue?.art(() => catalog.snapshot(), path.join(config.imageDir, 'originals')) ?? null;
+  const images = new ImageService(config.imageDir, config.images, art ?? undefined);
   await images.init();
   let closing = false;
-  if (config.generateImages) {
+  if (config.generateImages && art) {
     // A catalogue changed while running (a re-seed, an edit in the database): draw what changed, in the
     // background and one image at a time; a request for an image being drawn waits for it
     // (ImageService.original). Registered before the start run, so a change during it is not missed.

@@ -1,11 +1,12 @@
 import { buildApp } from './app';
+import { catalogueTools } from './catalogueLocal';
 import { loadConfig } from './config';
 import { postcodeIndex } from './shipping/auPostcodes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // buildApp generates the catalogue images that are missing or changed before we listen (GENERATE_IMAGES).
-  const { app } = await buildApp(config);
+  const { app } = await buildApp(config, { catalogue: catalogueTools });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -7,6 +7,8 @@ import { Value } from '@sinclair/typebox/value';
 import pg from 'pg';
 import type { Api, BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
+import { catalogueTools } from '../src/catalogueLocal';
+import type { ArtDrawer } from '../src/catalogueTools';
 import type { AppConfig } from '../src/config';
 import { loadConfig } from '../src/config';
 import { allSchemas } from '@sencha/shared/contract';
@@ -25,6 +27,8 @@ if (!FormatRegistry.Has('date-time'))
 export const targets: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApi extends Api {
+  /** The tests run with the catalogue tools, so there is always a drawer. */
+  art: ArtDrawer;
   config: AppConfig;
   cleanup: () => Promise<void>;
 }
@@ -89,9 +93,12 @@ export async function createTestApi(
     catalogPollMs: 0,
     ...overrides,
   };
-  const api = await buildApp(config, options);
+  const api = await buildApp(config, { catalogue: catalogueTools, ...options });
+  const { art } = api;
+  if (!art) throw new Error('The catalogue tools gave no image drawer.');
   return {
     ...api,
+    art,
     config,
     cleanup: async () => {
       await api.app.close();

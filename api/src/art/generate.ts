@@ -13,34 +13,11 @@ import type { Snapshot } from '../catalog/snapshot';
 import { exists, writeAtomic } from '../images/files';
 import { buildRecipes } from './recipes';
 
+import type { ArtDrawer, GenerateOptions, GenerateResult } from '../catalogueTools';
+
+export type { GenerateOptions, GenerateResult } from '../catalogueTools';
+
 export const MANIFEST = 'manifest.json';
-
-export interface GenerateOptions {
-  /** Only these keys (tests generate the few images they ask for). */
-  only?: (key: string) => boolean;
-  /** Checked between images: a stopping server leaves the rest for the next start. */
-  shouldStop?: () => boolean;
-  /**
-   * Images drawn at once (default: the constructor's, every core). A running server passes 1: its background
-   * runs must not take the CPU from requests.
-   */
-  concurrency?: number;
-  /**
-   * Skip the run when the catalogue as the drawings see it is what the last complete run drew (a running
-   * server's reaction to catalogue changes: most are stock moves, which no picture shows).
-   */
-  ifArtInputsChanged?: boolean;
-}
-
-export interface GenerateResult {
-  /** Images the catalogue refers to (within `only`). */
-  total: number;
-  /** Images drawn by this run. */
-  made: number;
-  /** Keys whose drawing failed (logged by the caller; their files stay as they were). */
-  failed: string[];
-  ms: number;
-}
 
 interface Manifest {
   version: 1;
@@ -82,7 +59,7 @@ export function rasterise(svg: string): Promise<Buffer> {
  * and the server do not run together on PGlite); should two overlap anyway, the manifest is merged on each write
  * and the worst outcome is an image drawn twice.
  */
-export class ArtGenerator {
+export class ArtGenerator implements ArtDrawer {
   private readonly pending = new Map<string, Promise<void>>();
   private tail: Promise<unknown> = Promise.resolve();
   /** A whole-catalogue run waiting behind the current one: further requests join it (at most one queued). */
