@@ -12,6 +12,10 @@ const force = process.argv.includes('--force');
 const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results']);
 const STAMP = '.build-hash';
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (SKIP.has(entry.name)) continue;
@@ -21,6 +25,7 @@ function* files(dir) {
   }
 }
 
+/** @param {string[]} paths */
 function hashOf(paths) {
   const hash = createHash('sha256');
   hash.update(process.env.MF_BUILD_VERSION ?? '');
@@ -33,6 +38,12 @@ function hashOf(paths) {
   return hash.digest('hex');
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @returns {Promise<void>}
+ */
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });

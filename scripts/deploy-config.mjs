@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
   },
 });
 const check = args.check;
+/** @param {unknown} value */
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 if (args['nginx-includes'] !== undefined) {
@@ -30,7 +31,7 @@ if (args['nginx-includes'] !== undefined) {
   try {
     qaOrigins = parseQaOrigins(args['qa-origins']);
   } catch (error) {
-    console.error(error.message.replace(/^QA_ORIGINS/, '--qa-origins'));
+    console.error(/** @type {Error} */ (error).message.replace(/^QA_ORIGINS/, '--qa-origins'));
     process.exit(2);
   }
   const dir = resolve(args['nginx-includes']);
@@ -41,6 +42,8 @@ if (args['nginx-includes'] !== undefined) {
   process.exit(0);
 }
 
+/** Each derived file and how to make it from the current one. */
+/** @type {Record<string, (current: string) => string>} */
 const outputs = {
   'shell/public/remotes.json': () =>
     json(

@@ -26,7 +26,7 @@ let qaOrigins = null;
 try {
   qaOrigins = parseQaOrigins(process.env.QA_ORIGINS);
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 
@@ -58,7 +58,9 @@ function startApi() {
   return { url, supervisor };
 }
 
+/** @type {import('node:http').Server[]} */
 const servers = [];
+/** @type {import('./serving/supervisor.mjs').Supervisor | null} */
 let apiSupervisor = null;
 async function shutdown(code = 0) {
   for (const server of servers) server.close();
@@ -104,7 +106,7 @@ try {
   servers.push(await listen(shellServer, shell.port, HOST));
 } catch (error) {
   // A port in use, say: stop the API we started rather than leave it holding its port and data folder.
-  console.error(`The shop could not start: ${error.message}`);
+  console.error(`The shop could not start: ${/** @type {Error} */ (error).message}`);
   await shutdown(1);
 }
 

@@ -28,7 +28,10 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 };
 
-/** The path as the file server will resolve it: decoded, without trailing slashes; null when malformed. */
+/**
+ * The path as the file server will resolve it: decoded, without trailing slashes; null when malformed.
+ * @param {string} url
+ */
 function resolvedPath(url) {
   try {
     return decodeURI(url.split('?')[0]).replace(/\/+$/, '');
@@ -37,13 +40,21 @@ function resolvedPath(url) {
   }
 }
 
+/** @param {http.ServerResponse} res */
 function notFound(res) {
   res
     .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
     .end('Not found');
 }
 
-/** A rendered file, revalidated like the built one (its ETag is its content's). */
+/** @typedef {{ file: string, type: string, body: string }} Rendered */
+
+/**
+ * A rendered file, revalidated like the built one (its ETag is its content's).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {Rendered} rendered
+ */
 function sendRendered(req, res, { file, type, body }) {
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Cache-Control', cacheControlFor(file));
@@ -57,6 +68,9 @@ function sendRendered(req, res, { file, type, body }) {
  * Whether a request is for a page in QA mode: asked of `qaMode` (qaMode.mjs qaVerifier) only for a page route
  * read with GET or HEAD that carries a QA pass cookie, so a shopper's request costs nothing. A verifier that
  * fails means not QA.
+ * @param {http.IncomingMessage} req
+ * @param {string} pathname
+ * @param {((req: http.IncomingMessage) => Promise<boolean>) | undefined} qaMode
  */
 async function isQaPage(req, pathname, qaMode) {
   if (!qaMode || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -71,12 +85,13 @@ async function isQaPage(req, pathname, qaMode) {
 /**
  * @param {object} options
  * @param {string} options.root        folder to serve
- * @param {ReturnType<typeof securityHeaders>} options.headers the security headers (policy.securityHeaders)
+ * @param {Omit<ReturnType<typeof securityHeaders>, 'documentQa'> & { documentQa?: Record<string, string> }} options.headers
+ *   the security headers (policy.securityHeaders; without `documentQa`, a QA page gets `document`)
  * @param {boolean} [options.spa]      answer unknown paths with index.html (the shell)
  * @param {boolean} [options.cors]     allow any origin (remotes are loaded cross-origin by the shell)
  * @param {boolean} [options.trustForwardedProto] HSTS when a TLS-terminating proxy says https
- * @param {(req, res) => boolean} [options.before] handles a request first (e.g. the /api proxy)
- * @param {(pathname: string, requestUri: string) => {file: string, type: string, body: string} | null} [options.render]
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.before] handles a request first (e.g. the /api proxy)
+ * @param {(pathname: string, requestUri: string | undefined) => Rendered | null} [options.render]
  *   a file filled in per request, answered instead of the built one (the shell's share tags: shareTags.mjs)
  * @param {(req: http.IncomingMessage) => Promise<boolean>} [options.qaMode] whether a page request is in QA
  *   mode (qaMode.mjs qaVerifier): its answer, a 304 included, gets `headers.documentQa` and QA_PAGE_CACHE
@@ -102,6 +117,10 @@ export function createStaticServer({
   });
   /** Answers to a request found in QA mode. */
   const qaAnswers = new WeakSet();
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
   async function handle(req, res) {
     for (const [name, value] of Object.entries(headers.every)) res.setHeader(name, value);
     // A page's or a subresource's, by the type the answer turns out to have; a proxied answer's own are kept. A
@@ -142,6 +161,13 @@ export function createStaticServer({
   return Object.assign(server, SERVER_TIMEOUTS);
 }
 
+/**
+ * @template {http.Server} S
+ * @param {S} server
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<S>}
+ */
 export function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

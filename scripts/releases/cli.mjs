@@ -9,6 +9,10 @@ import { promote, release, rollback } from './commands.mjs';
 import { ReleaseError, ReleaseStore } from './store.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * @param {string} file
+ * @returns {any}
+ */
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const contract = readJson('platform/package.json').version;
 const store = new ReleaseStore(process.env.RELEASES_DIR ?? join(root, 'releases'), {
@@ -16,6 +20,7 @@ const store = new ReleaseStore(process.env.RELEASES_DIR ?? join(root, 'releases'
   remotes: remotes.map((remote) => remote.name),
 });
 
+/** @param {string} app */
 function defaultVersion(app) {
   const dir = webApps.find((entry) => entry.name === app)?.dir;
   if (!dir) return '0.0.0';
@@ -56,7 +61,10 @@ try {
   } else if (command === 'promote') {
     if (args.length < 2 || args.length % 2 !== 0)
       throw new ReleaseError('Usage: npm run promote -- <app> <version> [<app> <version> ...]');
-    const pairs = Array.from({ length: args.length / 2 }, (_, i) => [args[2 * i], args[2 * i + 1]]);
+    const pairs = Array.from(
+      { length: args.length / 2 },
+      (_, i) => /** @type {[string, string]} */ ([args[2 * i], args[2 * i + 1]]),
+    );
     const done = promote(store, pairs, { fallbackContract: contract });
     const ms = (performance.now() - started).toFixed(1);
     for (const step of done)

@@ -6,7 +6,17 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReleaseError, linkAtomic, majorOf, manifestPath, withLock, writeJsonAtomic } from './store.mjs';
 
-/** The contract of an app's release, or null when it has none (a build that is not a release). */
+/** @typedef {import('./store.mjs').ReleaseStore} ReleaseStore */
+/** One app moving to a version (`from`: what was live). */
+/** @typedef {{ app: string, version: string, from?: string | null }} Change */
+
+/**
+ * The contract of an app's release, or null when it has none (a build that is not a release).
+ * @param {ReleaseStore} store
+ * @param {string} app
+ * @param {string | null | undefined} version
+ * @returns {string | null}
+ */
 const contractOf = (store, app, version) =>
   version ? (store.release(app, version)?.contract ?? null) : null;
 
@@ -15,6 +25,9 @@ const contractOf = (store, app, version) =>
  * speak: every remote must share the shell's major. Only pairs with a changed app are checked, so an unrelated
  * promotion is never blocked by an old mismatch. A major upgrade is promoted together: the shell and every
  * remote at once.
+ * @param {ReleaseStore} store
+ * @param {Change[]} changes
+ * @param {string} fallbackContract
  */
 function checkContracts(store, changes, fallbackContract) {
   const live = store.live();
@@ -43,6 +56,8 @@ function checkContracts(store, changes, fallbackContract) {
 /**
  * Makes the changes live: remotes.json first (one write for all remotes), then the shell's symlink. The shell
  * being replaced stays reachable as shell/previous, so a tab opened on it can still load its lazy chunks.
+ * @param {ReleaseStore} store
+ * @param {Change[]} changes
  */
 function point(store, changes) {
   const remotes = changes.filter(({ app }) => app !== store.apps.shell);
@@ -60,12 +75,20 @@ function point(store, changes) {
   }
 }
 
+/**
+ * @param {ReleaseStore} store
+ * @param {string} app
+ * @returns {string | null}
+ */
 const liveVersion = (store, app) =>
   app === store.apps.shell ? store.live().shell : store.live().remotes[app];
 
 /**
  * Makes releases live together: `targets` is [[app, version], ...] (one app, or a shell with the remotes of its
  * new contract major). Checked as a whole, then written; each app's history records its promotion.
+ * @param {ReleaseStore} store
+ * @param {[string, string][]} targets
+ * @param {{ fallbackContract: string }} options
  */
 export function promote(store, targets, { fallbackContract }) {
   return withLock(store.dir, () => {
@@ -87,12 +110,18 @@ export function promote(store, targets, { fallbackContract }) {
   });
 }
 
+/**
+ * Makes the release promoted before the live one live again, and forgets the live one's promotion.
+ * @param {ReleaseStore} store
+ * @param {string} app
+ * @param {{ fallbackContract: string }} options
+ */
 export function rollback(store, app, { fallbackContract }) {
   if (!store.isApp(app)) store.folder(app, '0.0.0');
   return withLock(store.dir, () => {
     const history = store.history(app);
     const live = liveVersion(store, app);
-    const at = history.lastIndexOf(live);
+    const at = live === null ? -1 : history.lastIndexOf(live);
     if (at <= 0) throw new ReleaseError(`Nothing to roll ${app} back to: no earlier promotion is recorded.`);
     const target = history[at - 1];
     if (!store.release(app, target))
@@ -108,6 +137,10 @@ export function rollback(store, app, { fallbackContract }) {
 /**
  * Builds one app into releases/<app>/<version>/ with the version stamped into its manifest, and writes
  * release.json beside it. An existing version is refused; a failed build leaves nothing behind.
+ * @param {ReleaseStore} store
+ * @param {string} app
+ * @param {string} version
+ * @param {{ root: string, appDir: string, contract: string }} options
  */
 export function release(store, app, version, { root, appDir, contract }) {
   const folder = store.folder(app, version);

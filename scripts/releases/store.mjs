@@ -24,20 +24,36 @@ export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9a-z][0-9a-z.-]
 
 export class ReleaseError extends Error {}
 
+/**
+ * A JSON file's value, or `fallback` when it does not exist.
+ * @param {string} file
+ * @param {any} [fallback]
+ * @returns {any}
+ */
 const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
 
+/** @param {string} file @param {string} text */
 function writeAtomic(file, text) {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(tmp, text);
   renameSync(tmp, file);
 }
 
+/** @param {string} file @param {unknown} value */
 export const writeJsonAtomic = (file, value) => writeAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 
-/** The manifest URL remotes.json holds for a released remote (same origin: nginx serves /remotes/). */
+/**
+ * The manifest URL remotes.json holds for a released remote (same origin: nginx serves /remotes/).
+ * @param {string} app
+ * @param {string} version
+ */
 export const manifestPath = (app, version) => `/remotes/${app}/${version}/mf-manifest.json`;
 
-/** The version in a remotes.json entry, when it points at a release. */
+/**
+ * The version in a remotes.json entry, when it points at a release.
+ * @param {string} app
+ * @param {unknown} entry
+ */
 export function versionOf(app, entry) {
   const prefix = `/remotes/${app}/`;
   if (typeof entry !== 'string' || !entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json'))
@@ -46,6 +62,7 @@ export function versionOf(app, entry) {
   return VERSION_PATTERN.test(version) ? version : null;
 }
 
+/** @param {string} version */
 export const majorOf = (version) => Number(String(version).split('.')[0]);
 
 export class ReleaseStore {
@@ -55,10 +72,12 @@ export class ReleaseStore {
     this.apps = apps;
   }
 
+  /** @param {string} app */
   isApp(app) {
     return app === this.apps.shell || this.apps.remotes.includes(app);
   }
 
+  /** @param {string} app @param {string} version */
   folder(app, version) {
     if (!this.isApp(app))
       throw new ReleaseError(
@@ -69,12 +88,21 @@ export class ReleaseStore {
     return join(this.dir, app, version);
   }
 
-  /** release.json of a release, or null when it does not exist. */
+  /**
+   * release.json of a release, or null when it does not exist.
+   * @param {string} app
+   * @param {string} version
+   * @returns {any}
+   */
   release(app, version) {
     const file = join(this.folder(app, version), 'release.json');
     return existsSync(file) ? readJson(file) : null;
   }
 
+  /**
+   * @param {string} app
+   * @returns {string[]}
+   */
   versions(app) {
     const dir = join(this.dir, app);
     if (!existsSync(dir)) return [];
@@ -107,10 +135,15 @@ export class ReleaseStore {
     };
   }
 
+  /**
+   * @param {string} app
+   * @returns {string[]}
+   */
   history(app) {
     return readJson(join(this.dir, 'history.json'), {})[app] ?? [];
   }
 
+  /** @param {string} app @param {string[]} versions */
   setHistory(app, versions) {
     const file = join(this.dir, 'history.json');
     const all = readJson(file, {});
@@ -119,6 +152,7 @@ export class ReleaseStore {
   }
 }
 
+/** @param {string} file */
 function isLink(file) {
   try {
     return lstatSync(file).isSymbolicLink();
@@ -127,12 +161,13 @@ function isLink(file) {
   }
 }
 
+/** @param {number} pid */
 const isRunning = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 };
 
@@ -140,6 +175,10 @@ const isRunning = (pid) => {
  * Runs `fn` holding the releases folder's lock (.lock, created exclusively), so two promotions at once cannot
  * each read remotes.json and write back their own change over the other's. A lock whose process has gone is
  * taken over.
+ * @template T
+ * @param {string} dir
+ * @param {() => T} fn
+ * @returns {T}
  */
 export function withLock(dir, fn) {
   mkdirSync(dir, { recursive: true });
@@ -148,7 +187,7 @@ export function withLock(dir, fn) {
   try {
     fd = openSync(file, 'wx');
   } catch (error) {
-    if (error.code !== 'EEXIST') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     const holder = Number(readFileSync(file, 'utf8'));
     if (Number.isInteger(holder) && holder > 0 && isRunning(holder))
       throw new ReleaseError(
@@ -166,7 +205,11 @@ export function withLock(dir, fn) {
   }
 }
 
-/** Points the live shell at a release: a new symlink renamed over the old one. */
+/**
+ * Points the live shell at a release: a new symlink renamed over the old one.
+ * @param {string} link
+ * @param {string} target
+ */
 export function linkAtomic(link, target) {
   const tmp = `${link}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   symlinkSync(target, tmp);

@@ -9,12 +9,19 @@ export const PROXIED_PREFIXES = ['/api/', '/images/', '/cdn-cgi/'];
 /** Files the API generates at the origin's root for search engines (docs/serving.md#the-api-proxy). */
 export const PROXIED_FILES = ['/robots.txt', '/sitemap.xml'];
 
+/** @param {string} url */
 const isProxied = (url) => {
   const path = url.split('?')[0];
   return path === '/api' || PROXIED_FILES.includes(path) || PROXIED_PREFIXES.some((p) => path.startsWith(p));
 };
 
-/** The API's own error shape (api/src/http/errors.ts): {statusCode, error, message}. */
+/**
+ * The API's own error shape (api/src/http/errors.ts): {statusCode, error, message}.
+ * @param {http.ServerResponse} res
+ * @param {number} statusCode
+ * @param {string} message
+ * @param {http.OutgoingHttpHeaders} [headers]
+ */
 function sendError(res, statusCode, message, headers = {}) {
   const body = JSON.stringify({ statusCode, error: http.STATUS_CODES[statusCode], message });
   res.writeHead(statusCode, {
@@ -33,6 +40,9 @@ const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
  * Bodies the API would refuse are refused here, before a byte goes upstream: an API that answers 413 before
  * reading a large body and closes its socket makes the proxy's upload fail with EPIPE, and the shopper would
  * see 502 instead of 413 (docs/serving.md#the-api-proxy). The message is the API's own.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} maxBodyBytes
  */
 function refuseBody(req, res, maxBodyBytes) {
   if (req.headers['transfer-encoding'] !== undefined && req.headers['content-length'] === undefined) {
@@ -112,7 +122,7 @@ export function createApiProxy({
         if (!(res instanceof http.ServerResponse)) return res.destroy?.();
         if (res.headersSent) return res.destroy();
         if (timedOut.has(req)) return sendError(res, 504, 'The shop API took too long to answer.');
-        if (isRestarting() || error.code === 'ECONNREFUSED')
+        if (isRestarting() || /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED')
           return sendError(res, 503, 'The shop API is restarting. Please try again in a moment.', {
             'Retry-After': '2',
           });

@@ -2,12 +2,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The shell's runtime config (config.json) and where its remotes are (remotes.json). */
+/** @typedef {{ config: Record<string, any>, remotes: Record<string, string> }} Deployment */
+
+/**
+ * @param {string} file
+ * @returns {any}
+ */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * @param {string} shellDir a shell build (dist/) or source folder (public/) holding config.json
  * @param {string} [remotesFile] remotes.json to use instead of the one beside config.json
- * @returns {{ config: Record<string, any>, remotes: Record<string, string> }}
+ * @returns {Deployment}
  */
 export function readDeployment(shellDir, remotesFile = join(shellDir, 'remotes.json')) {
   return {

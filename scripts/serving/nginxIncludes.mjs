@@ -18,14 +18,24 @@ import {
 } from './shareTags.mjs';
 
 const HEADER = '# Generated from scripts/serving/policy.mjs by scripts/deploy-config.mjs: do not edit.\n';
+/** @typedef {import('./deployment.mjs').Deployment} Deployment */
+
+/** @param {string} value */
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 // Regexes keep their backslashes: nginx unescapes only \\" \\' \\\\ \\t \\r \\n inside quotes.
+/** @param {string} pattern */
 const quoteRegex = (pattern) => `"${pattern.replace(/"/g, '\\"')}"`;
 
-/** The variable that holds a header whose value depends on the response's type: $sencha_x_frame_options. */
+/**
+ * The variable that holds a header whose value depends on the response's type: $sencha_x_frame_options.
+ * @param {string} name
+ */
 const byTypeVariable = (name) => `$sencha_${name.toLowerCase().replace(/-/g, '_')}`;
 
-/** The headers whose value depends on whether the response is a page. */
+/**
+ * The headers whose value depends on whether the response is a page.
+ * @param {{ document: Record<string, string>, subresource: Record<string, string> }} headers
+ */
 const byTypeNames = ({ document, subresource }) => [
   ...new Set([...Object.keys(document), ...Object.keys(subresource)]),
 ];
@@ -38,10 +48,11 @@ export const QA_STATUS_LOCATION = '/_sencha/qa-status';
  * header that QA mode may change (the CSP always, any other only when its values differ) is keyed on the page
  * and on $sencha_qa, which qa-mode.conf sets from the API's X-Sencha-Qa: exactly "11" is a page in QA mode; a
  * page with anything else ("1", or "10" when the API refused the pass) is a shopper's.
+ * @param {Deployment} deployment
  */
 function byTypeMaps(deployment) {
   const headers = securityHeaders(deployment);
-  const byQa = (name) =>
+  const byQa = (/** @type {string} */ name) =>
     name === 'Content-Security-Policy' || headers.documentQa[name] !== headers.document[name];
   return [
     'map $sent_http_content_type $sencha_is_page {',
@@ -68,9 +79,11 @@ function byTypeMaps(deployment) {
   ];
 }
 
+/** @param {Deployment} deployment */
 function policyMaps(deployment) {
   const rules = CACHE_RULES.map(
-    (rule) => `    ${quoteRegex(`~${rule.pattern}`)} ${quote(CACHE_CONTROL[rule.cache])}; # ${rule.name}`,
+    (rule) =>
+      `    ${quoteRegex(`~${rule.pattern}`)} ${quote(CACHE_CONTROL[/** @type {keyof typeof CACHE_CONTROL} */ (rule.cache)])}; # ${rule.name}`,
   );
   return [
     HEADER,
@@ -110,11 +123,16 @@ function policyMaps(deployment) {
 // precompressed copy would be sent as it is, without the substitution: gzip_static is off (and the build makes
 // no .br of these files for brotli_static to send); nginx compresses the answer itself.
 const FILLED_IN = ['gzip_static off;', 'sub_filter_last_modified on;'];
+/** @param {string} text @param {string} replacement */
 const subFilter = (text, replacement) => `sub_filter ${quote(text)} ${quote(replacement)};`;
 
 /** Headers a page framed by the shop sets itself (the API's sandbox card form: frame-ancestors 'self'). */
 const FRAMED_PAGE_OWN = ['Content-Security-Policy', 'X-Frame-Options'];
 
+/**
+ * @param {Deployment} deployment
+ * @param {string[]} [except] headers left to the response itself
+ */
 function securityHeaderLines(deployment, except = []) {
   const headers = securityHeaders(deployment);
   return [
@@ -124,7 +142,10 @@ function securityHeaderLines(deployment, except = []) {
   ].filter((line) => !except.some((name) => line.startsWith(`add_header ${name} `)));
 }
 
-/** @param {{ config: Record<string, any>, remotes: Record<string, string> }} deployment */
+/**
+ * @param {Deployment} deployment
+ * @returns {Record<string, string>}
+ */
 export function nginxIncludes(deployment) {
   const security = securityHeaderLines(deployment);
   return {

@@ -50,12 +50,16 @@ export const PRIVATE_FILES = String.raw`(\.map|/mf-stats\.json|/deferred-chunks\
 const cacheRegexes = CACHE_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
 const privateRegex = new RegExp(PRIVATE_FILES);
 
-/** The Cache-Control header for a path as a browser asks for it (`/tea-item/x` is answered by index.html). */
+/**
+ * The Cache-Control header for a path as a browser asks for it (`/tea-item/x` is answered by index.html).
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   const rule = cacheRegexes.find(({ regex }) => regex.test(pathname));
-  return CACHE_CONTROL[rule?.cache ?? DEFAULT_CACHE];
+  return CACHE_CONTROL[/** @type {keyof typeof CACHE_CONTROL} */ (rule?.cache ?? DEFAULT_CACHE)];
 }
 
+/** @param {string} pathname */
 export function isPrivateFile(pathname) {
   return privateRegex.test(pathname);
 }
@@ -70,6 +74,10 @@ const FLAGSMITH_DEFAULT_API = 'https://edge.api.flagsmith.com/api/v1/';
 // Browsers refuse IPv6 literals in CSP sources, so [::1] cannot be allowed here (docs/qa-overrides.md).
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
+/**
+ * @param {unknown} url
+ * @param {string} [base]
+ */
 function originOf(url, base) {
   if (typeof url !== 'string' || url.length === 0) return null;
   try {
@@ -80,8 +88,12 @@ function originOf(url, base) {
   }
 }
 
+/**
+ * @param {...(string | null | undefined | false | (string | null | undefined | false)[])} lists
+ * @returns {string[]}
+ */
 function cspSources(...lists) {
-  return [...new Set(lists.flat().filter(Boolean))];
+  return /** @type {string[]} */ ([...new Set(lists.flat().filter(Boolean))]);
 }
 
 /**
@@ -91,9 +103,15 @@ function cspSources(...lists) {
  * @param {unknown} qaOverrides
  */
 export function qaOriginsOf(qaOverrides) {
-  if (!qaOverrides || typeof qaOverrides !== 'object' || !qaOverrides.enabled) return [];
-  const listed = Array.isArray(qaOverrides.allowedOrigins) ? qaOverrides.allowedOrigins : [];
-  return cspSources(listed.flatMap((origin) => (origin === 'loopback' ? LOOPBACK : [originOf(origin)])));
+  if (!qaOverrides || typeof qaOverrides !== 'object') return [];
+  const qa = /** @type {{ enabled?: unknown, allowedOrigins?: unknown }} */ (qaOverrides);
+  if (!qa.enabled) return [];
+  const listed = Array.isArray(qa.allowedOrigins) ? qa.allowedOrigins : [];
+  return cspSources(
+    listed.flatMap((/** @type {unknown} */ origin) =>
+      origin === 'loopback' ? LOOPBACK : [originOf(origin)],
+    ),
+  );
 }
 
 /**
@@ -172,7 +190,10 @@ export function contentSecurityPolicy({ config, remotes }, { qa = false } = {}) 
     .join('; ');
 }
 
-/** Only what the shop uses; Stripe's frames may ask for payment (wallets) when Stripe is configured. */
+/**
+ * Only what the shop uses; Stripe's frames may ask for payment (wallets) when Stripe is configured.
+ * @param {Record<string, any>} config
+ */
 export function permissionsPolicy(config) {
   const payment = config.stripePublishableKey ? '(self "https://js.stripe.com")' : '()';
   return [
@@ -219,10 +240,11 @@ export const QA_PAGE_CACHE = 'private, no-cache';
  * The security headers (HSTS is added only over TLS: see isTls): `every` response's, and those that depend on
  * whether the response is a `document` (isDocumentType) or a `subresource`. `documentQa` is a page's in QA mode:
  * the same, with the QA origins in its policy; `document` never has them.
+ * @param {import('./deployment.mjs').Deployment} deployment
  * @returns {{ every: Record<string, string>, document: Record<string, string>, documentQa: Record<string, string>, subresource: Record<string, string> }}
  */
 export function securityHeaders(deployment) {
-  const page = (qa) => ({
+  const page = (/** @type {boolean} */ qa) => ({
     'Content-Security-Policy': contentSecurityPolicy(deployment, { qa }),
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': permissionsPolicy(deployment.config),
@@ -238,8 +260,12 @@ export function securityHeaders(deployment) {
   };
 }
 
-/** HSTS only when the shopper reached us over TLS (directly or through a TLS-terminating proxy we trust). */
+/**
+ * HSTS only when the shopper reached us over TLS (directly or through a TLS-terminating proxy we trust).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} trustForwardedProto
+ */
 export function isTls(req, trustForwardedProto) {
-  if (req.socket?.encrypted) return true;
+  if (/** @type {import('node:tls').TLSSocket | undefined} */ (req.socket)?.encrypted) return true;
   return trustForwardedProto && req.headers['x-forwarded-proto'] === 'https';
 }

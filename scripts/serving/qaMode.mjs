@@ -6,7 +6,10 @@
 export const QA_PASS_COOKIE = 'sencha_qa_pass';
 const passCookie = new RegExp(`(?:^|;\\s*)${QA_PASS_COOKIE}=`);
 
-/** Whether a Cookie header carries a QA pass (not whether the pass is valid: the API decides that). */
+/**
+ * Whether a Cookie header carries a QA pass (not whether the pass is valid: the API decides that).
+ * @param {unknown} cookieHeader
+ */
 export function hasQaPass(cookieHeader) {
   return typeof cookieHeader === 'string' && passCookie.test(cookieHeader);
 }

@@ -20,16 +20,24 @@ export const PAGE_PATH_PATTERN = `^(?<page_path>/[${PAGE_PATH_CHARS}]*)(?:\\?.*)
  */
 export const SITE_URL_UNSET = '"siteUrl": null';
 
-/** The path og:url names for a request URI. */
+/**
+ * The path og:url names for a request URI.
+ * @param {string | undefined} requestUri
+ */
 export function pagePath(requestUri) {
-  return new RegExp(PAGE_PATH_PATTERN).exec(requestUri)?.groups?.page_path ?? '/';
+  return new RegExp(PAGE_PATH_PATTERN).exec(String(requestUri))?.groups?.page_path ?? '/';
 }
 
-/** index.html with the placeholders filled in for one request. */
+/**
+ * index.html with the placeholders filled in for one request.
+ * @param {string} html
+ * @param {string} publicUrl
+ * @param {string | undefined} requestUri
+ */
 export function renderIndexHtml(html, publicUrl, requestUri) {
   const path = pagePath(requestUri);
   // One pass, like sub_filter: a path that spells a placeholder stays as it is.
-  return html.replace(/%PUBLIC_URL%|%PAGE_PATH%/g, (placeholder) =>
+  return html.replace(/%PUBLIC_URL%|%PAGE_PATH%/g, (/** @type {string} */ placeholder) =>
     placeholder === PUBLIC_URL_PLACEHOLDER ? publicUrl : path,
   );
 }
@@ -47,7 +55,10 @@ export function renderRuntimeConfig(json, publicUrl, { qaOrigins = null } = {}) 
   return JSON.stringify({ ...config, siteUrl: config.siteUrl ?? publicUrl }, null, 2);
 }
 
-/** A path the shell answers with index.html: a route of the single-page app (no file extension, as nginx's). */
+/**
+ * A path the shell answers with index.html: a route of the single-page app (no file extension, as nginx's).
+ * @param {string} pathname
+ */
 export const isPageRoute = (pathname) => pathname === '/index.html' || !/\.[A-Za-z0-9]+$/.test(pathname);
 
 /**
@@ -56,6 +67,7 @@ export const isPageRoute = (pathname) => pathname === '/index.html' || !/\.[A-Za
  * @param {string} shellDist
  * @param {string} publicUrl
  * @param {{ qaOrigins?: string[] | null }} [options] QA origins to serve in config.json (renderRuntimeConfig)
+ * @returns {(pathname: string, requestUri: string | undefined) => import('../static-server.mjs').Rendered | null}
  */
 export function shellRenderer(shellDist, publicUrl, { qaOrigins = null } = {}) {
   const indexHtml = readFileSync(join(shellDist, 'index.html'), 'utf8');

@@ -3,6 +3,8 @@
 // a crash costs shoppers a few seconds of 503s from the proxy, never the whole shop. See docs/serving.md.
 import { spawn } from 'node:child_process';
 
+/** @typedef {ReturnType<typeof supervise>} Supervisor */
+
 /**
  * @param {object} options
  * @param {string} options.name
@@ -26,9 +28,11 @@ export function supervise({
   stableAfterMs = 30_000,
   log = (line) => console.error(line),
 }) {
+  /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let delay = initialDelayMs;
   let stopping = false;
+  /** @type {NodeJS.Timeout | null} */
   let restartTimer = null;
   let restarts = 0;
 
@@ -61,7 +65,12 @@ export function supervise({
     get restarts() {
       return restarts;
     },
-    /** Stops the child (and any pending restart); resolves when it has exited. */
+    /**
+     * Stops the child (and any pending restart); resolves when it has exited.
+     * @param {NodeJS.Signals} [signal]
+     * @param {number} [graceMs]
+     * @returns {Promise<void>}
+     */
     stop(signal = 'SIGTERM', graceMs = 15_000) {
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { NewsletterLinkAction } from '../domain/types';
+import type { NewsletterLinkAction } from '@sencha/shared/contract';
 
 /** A page that takes nothing from the route table (it reads its own URL parameters). */
 export type NoProps = Record<string, never>;
@@ -78,3 +78,44 @@ export type CheckedExposes<R extends RemoteName, E> = [Exclude<keyof E, ExposeKe
     ? E
     : { missing: Exclude<ExposeKey<R>, keyof E> }
   : { unknown: Exclude<keyof E, ExposeKey<R>> };
+
+/**
+ * How a placeholder of a first read's path is filled and checked: a slug the shop would accept, or an id as the
+ * API issues them (a UUID). Any other rule makes the shell ignore the page's declaration.
+ */
+export type PageReadParamRule = 'slug' | 'uuid';
+
+/**
+ * One API read a page starts with, as its remote declares it in its `pages.json` (emitted into its
+ * `mf-manifest.json` as `metaData.pages`): a same-origin path template under `/api/` whose `{name}` placeholders
+ * are whole segments, each with its rule. By default they are filled from the route's parameters (with the
+ * route's fixed props over them); with `from: 'storedCart'`, from each line of the stored cart, at most `max`
+ * of them (docs/architecture.md#boot).
+ */
+export interface PageFirstRead {
+  path: string;
+  params?: Partial<Record<string, PageReadParamRule>>;
+  from?: 'route' | 'storedCart';
+  max?: number;
+}
+
+/**
+ * Which largest image the boot script preloads from a first read's answer (`read`, its index in `reads`): the
+ * tea item gallery's main image, or a listing's first card. The rules themselves are the shell's copy of
+ * `tea-item-images`; a remote picks one by name.
+ */
+export interface PageLeadImage {
+  rule: 'tea-item-gallery' | 'first-card';
+  read: number;
+}
+
+/** What the shell may start for a page before its code has run (docs/architecture.md#boot). */
+export interface PageDeclaration {
+  reads: PageFirstRead[];
+  /** The page renders a read that has already arrived in its first render (`useResource`'s `ready`). */
+  ready?: boolean;
+  leadImage?: PageLeadImage;
+}
+
+/** A remote's pages.json: a declaration per exposed page, by its exposed name. */
+export type PageDeclarations<R extends RemoteName> = Partial<Record<ExposedPageName<R>, PageDeclaration>>;

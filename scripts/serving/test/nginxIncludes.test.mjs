@@ -16,7 +16,11 @@ const template = readFileSync(join(root, 'nginx/templates/default.conf.template'
 const deployment = { ...readDeployment(join(root, 'shell/public')), remotes: {} };
 const NGINX = '/usr/sbin/nginx';
 
-/** The entries of the map that sets `variable`, by key. */
+/**
+ * The entries of the map that sets `variable`, by key.
+ * @param {string} conf
+ * @param {string} variable
+ */
 function mapOf(conf, variable) {
   const found = new RegExp(`^map (\\S+) \\${variable} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(conf);
   assert.ok(found, `a map sets ${variable}`);
@@ -25,7 +29,10 @@ function mapOf(conf, variable) {
     .split('\n')
     // A key and a value, each quoted or bare, and maybe a comment.
     .map((line) => /^\s*("(?:[^"\\]|\\.)*"|\S+) ("(?:[^"\\]|\\.)*"|\S+);(?: #.*)?$/.exec(line))
-    .map((entry) => [entry[1].replace(/^"|"$/g, ''), entry[2].replace(/^"|"$/g, '')]);
+    .map((entry) => {
+      assert.ok(entry, 'each line of the map is a key and a value');
+      return [entry[1].replace(/^"|"$/g, ''), entry[2].replace(/^"|"$/g, '')];
+    });
   return { source: found[1], entries: Object.fromEntries(entries) };
 }
 
@@ -62,7 +69,7 @@ test('qa-mode.conf asks the internal location, and only the page locations inclu
   assert.match(qaMode, new RegExp(`^auth_request ${QA_STATUS_LOCATION};$`, 'm'));
   assert.match(qaMode, /^auth_request_set \$sencha_qa \$upstream_http_x_sencha_qa;$/m);
 
-  const locationOf = (index) =>
+  const locationOf = (/** @type {number | undefined} */ index) =>
     [...template.slice(0, index).matchAll(/^ {4}location (.+) \{$/gm)].at(-1)?.[1];
   const including = [...template.matchAll(/include \$\{NGINX_INCLUDES\}\/qa-mode\.conf;/g)].map((m) =>
     locationOf(m.index),
@@ -98,9 +105,12 @@ test(
     };
     writeFileSync(
       join(dir, 'site.conf'),
-      template.replace(/\$\{(\w+)\}/g, (match, name) => vars[name] ?? match),
+      template.replace(
+        /\$\{(\w+)\}/g,
+        (match, name) => vars[/** @type {keyof typeof vars} */ (name)] ?? match,
+      ),
     );
-    const temp = (name) => `${name}_temp_path ${join(dir, name)};`;
+    const temp = (/** @type {string} */ name) => `${name}_temp_path ${join(dir, name)};`;
     writeFileSync(
       join(dir, 'nginx.conf'),
       [

@@ -11,6 +11,12 @@ import {
 } from '../policy.mjs';
 import { parseQaOrigins, withQaOrigins } from '../deployment.mjs';
 
+/**
+ * The sources of one directive of a policy.
+ * @param {string} csp
+ * @param {string} name
+ * @returns {string[]}
+ */
 const directive = (csp, name) =>
   csp
     .split('; ')
@@ -138,7 +144,11 @@ test('third parties appear only when configured', () => {
   assert.ok(!directive(transformHost, 'script-src').includes('https://images.example.com'));
 });
 
-/** Whether a CSP source list lets `url` load: an exact origin, or a `https://*.host` wildcard (CSP 3). */
+/**
+ * Whether a CSP source list lets `url` load: an exact origin, or a `https://*.host` wildcard (CSP 3).
+ * @param {string[]} sources
+ * @param {string} url
+ */
 function allows(sources, url) {
   const { protocol, host } = new URL(url);
   return sources.some((source) => {
@@ -149,7 +159,7 @@ function allows(sources, url) {
 }
 
 test("QA origins are in the QA page's policy only: exactly those listed, loopback only when listed", () => {
-  const qa = (allowedOrigins, enabled = true) =>
+  const qa = (/** @type {unknown} */ allowedOrigins, enabled = true) =>
     securityHeaders({ ...bare, config: { qaOverrides: { enabled, allowedOrigins, ttlHours: 8 } } });
   const listed = qa(['https://qa.example', 'http://localhost:3105', 'javascript:alert(1)', '/relative']);
   for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'])

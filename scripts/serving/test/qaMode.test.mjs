@@ -5,6 +5,7 @@ import { hasQaPass, qaVerifier } from '../qaMode.mjs';
 
 // A stand-in for the API's GET /api/qa/status: the cookie `sencha_qa_pass=good` is valid; the rest of the
 // cookie value picks a misbehaviour.
+/** @type {{ url?: string, headers: http.IncomingHttpHeaders }[]} */
 const seen = [];
 const api = http.createServer((req, res) => {
   seen.push({ url: req.url, headers: req.headers });
@@ -16,11 +17,19 @@ const api = http.createServer((req, res) => {
   res.writeHead(200, { 'X-Sencha-Qa': qa ? '1' : '0', 'Content-Type': 'application/json' });
   res.end(JSON.stringify({ qa }));
 });
-await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-const apiUrl = `http://127.0.0.1:${api.address().port}/`;
+await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+const apiUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}/`;
 after(() => api.close());
 
-const request = (cookie, extra = {}) => ({ headers: { cookie, 'user-agent': 'shopper', ...extra } });
+/**
+ * A page request as the server hands it to the verifier: only its headers are read.
+ * @param {string} cookie
+ * @param {Record<string, string>} [extra]
+ */
+const request = (cookie, extra = {}) =>
+  /** @type {http.IncomingMessage} */ (
+    /** @type {unknown} */ ({ headers: { cookie, 'user-agent': 'shopper', ...extra } })
+  );
 
 test('the API decides: X-Sencha-Qa 1 is QA mode, and only the Cookie header goes to it', async () => {
   const verify = qaVerifier(apiUrl);

@@ -10,6 +10,7 @@ import {
   renderRuntimeConfig,
 } from '../shareTags.mjs';
 
+/** @param {string} path from the repository's root */
 const read = (path) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
 const template = read('build-tools/index.html');
 

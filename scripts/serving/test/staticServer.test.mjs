@@ -39,7 +39,7 @@ const server = await listen(
   0,
   '127.0.0.1',
 );
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 after(() => server.close());
 
 test('private files stay private however the path is spelled', async () => {
@@ -91,7 +91,7 @@ test("pages get the page's policy, other files the subresource one, and an answe
 
 test("a 304 carries the page's policy, since its headers replace those stored with the page", async () => {
   const page = `${base}/tea-item/sencha-superior-100g`;
-  const etag = (await fetch(page)).headers.get('etag');
+  const etag = /** @type {string} */ ((await fetch(page)).headers.get('etag'));
   const notModified = await fetch(page, { headers: { 'If-None-Match': etag } });
   assert.equal(notModified.status, 304);
   assert.equal(notModified.headers.get('content-security-policy'), 'page policy');
@@ -99,6 +99,7 @@ test("a 304 carries the page's policy, since its headers replace those stored wi
 
 // QA mode: a shell server whose verifier (qaMode.mjs qaVerifier in npm start) is a fake with a record of what
 // it was asked. `good` is a pass the API accepts; `slow-fail` one whose check fails.
+/** @type {string[]} */
 const asked = [];
 const qaHeaders = {
   ...headers,
@@ -115,15 +116,22 @@ const qaServer = await listen(
         : null,
     qaMode: async (req) => {
       asked.push(`${req.method} ${req.url}`);
-      if (req.headers.cookie.includes('sencha_qa_pass=fails')) throw new Error('API down');
-      return req.headers.cookie.includes('sencha_qa_pass=good');
+      // Asked only for a request that carries a pass cookie (static-server.mjs isQaPage).
+      const cookie = req.headers.cookie ?? '';
+      if (cookie.includes('sencha_qa_pass=fails')) throw new Error('API down');
+      return cookie.includes('sencha_qa_pass=good');
     },
   }),
   0,
   '127.0.0.1',
 );
-const qaBase = `http://127.0.0.1:${qaServer.address().port}`;
+const qaBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (qaServer.address()).port}`;
 after(() => qaServer.close());
+/**
+ * Fetch options of a request carrying the QA pass `pass`.
+ * @param {string} pass
+ * @param {Record<string, string>} [extra] more headers
+ */
 const withPass = (pass, extra = {}) => ({
   headers: { Cookie: `theme=dark; sencha_qa_pass=${pass}`, ...extra },
 });
@@ -151,7 +159,7 @@ test('a page in QA mode gets the QA page policy and is kept private, a 304 too; 
     assert.equal(page.headers.get('content-security-policy'), 'QA page policy', path);
     assert.equal(page.headers.get('cache-control'), 'private, no-cache', path);
     assert.equal(page.headers.get('x-frame-options'), 'DENY', path);
-    const etag = page.headers.get('etag');
+    const etag = /** @type {string} */ (page.headers.get('etag'));
     const notModified = await fetch(`${qaBase}${path}`, withPass('good', { 'If-None-Match': etag }));
     assert.equal(notModified.status, 304, path);
     assert.equal(notModified.headers.get('content-security-policy'), 'QA page policy', path);

@@ -14,12 +14,17 @@ const apiDir = fileURLToPath(new URL('../../../api', import.meta.url));
 const entry = join(apiDir, 'dist/server.js');
 const port = 4410;
 const dataDir = mkdtempSync(join(tmpdir(), 'sencha-supervised-'));
+/** @type {(() => unknown)[]} */
 const cleanups = [];
 after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * @param {string} url
+ * @returns {Promise<{ status: number, body: any }>}
+ */
 async function get(url) {
   try {
     const response = await fetch(url);
@@ -30,6 +35,12 @@ async function get(url) {
 }
 
 // A first start migrates, seeds and draws the catalogue's art: minutes on a busy 2-core machine.
+/**
+ * @template T
+ * @param {() => T | Promise<T>} check
+ * @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
 async function until(check, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -44,6 +55,7 @@ test(
   'a killed API is restarted with a growing backoff while the proxy answers 503',
   { skip: !existsSync(entry) && 'api/dist is not built' },
   async () => {
+    /** @type {string[]} */
     const lines = [];
     const supervisor = supervise({
       name: 'API',
@@ -70,14 +82,14 @@ test(
     const shop = http.createServer((req, res) => {
       if (!proxy(req, res)) res.writeHead(200, { 'content-type': 'application/json' }).end('{"static":true}');
     });
-    await new Promise((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    await new Promise((resolve) => shop.listen(0, '127.0.0.1', () => resolve(undefined)));
     cleanups.push(() => new Promise((resolve) => shop.close(resolve)));
-    const shopUrl = `http://127.0.0.1:${shop.address().port}`;
+    const shopUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (shop.address()).port}`;
 
     await until(async () => (await get(`${shopUrl}/api/health`)).status === 200);
     for (const expectedDelay of [400, 800]) {
       const pid = supervisor.pid;
-      process.kill(pid, 'SIGKILL');
+      process.kill(/** @type {number} */ (pid), 'SIGKILL');
       await until(() => supervisor.isRestarting());
       const during = await get(`${shopUrl}/api/health`);
       assert.equal(during.status, 503);
@@ -89,7 +101,7 @@ test(
       assert.equal((await get(`${shopUrl}/`)).status, 200, 'the static site keeps serving');
       await until(async () => (await get(`${shopUrl}/api/health`)).status === 200);
       assert.notEqual(supervisor.pid, pid);
-      assert.match(lines.at(-1), new RegExp(`restarting in ${expectedDelay} ms`));
+      assert.match(String(lines.at(-1)), new RegExp(`restarting in ${expectedDelay} ms`));
     }
     assert.equal(supervisor.restarts, 2);
   },

@@ -17,7 +17,7 @@ const PLAIN = '^[^\\u0000-\\u001F\\u007F]*$';
 const Text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: PLAIN, ...(description ? { description } : {}) });
 
-/** The cart's lines are bounded like the storefront's cart (docs/product-rules.md#cart). */
+/** The cart's lines are bounded like the storefront's cart (docs/product-rules/cart.md#cart). */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REVIEW_LENGTH };
 
 export const PostalAddressSchema = named(

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of site search (docs/product-rules.md#search), written once with TypeBox like the others
+ * Wire shapes of site search (docs/product-rules/search.md#search), written once with TypeBox like the others
  * (./catalogSchemas.ts); the bounds are the shared search rules (../search/searchRules.ts).
  */
 import type { Static } from '@sinclair/typebox';

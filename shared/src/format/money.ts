@@ -1,6 +1,6 @@
 // Prices are written out here rather than with Intl.NumberFormat: building that formatter loads the locale's
-// number data, about 30 ms on a phone, in the module evaluation of every app that shows a price (issue 17;
-// docs/architecture.md#first-render). The output is the same as en-AU's AUD currency format (money.test.ts
+// number data, about 30 ms on a phone, in the module evaluation of every app that shows a price
+// (docs/architecture.md#first-render). The output is the same as en-AU's AUD currency format (money.test.ts
 // compares them): '$1,234.56', '-$3.50', half a cent rounded away from zero.
 
 /** Groups the whole part in thousands: '1234567' -> '1,234,567'. */

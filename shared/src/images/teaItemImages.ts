@@ -24,7 +24,7 @@ export function imagesOfType(
 
 /**
  * The gallery shows the product photographs, lowest position first (that one is the main image,
- * docs/product-rules.md#tea-item-page).
+ * docs/product-rules/catalogue.md#tea-item-page).
  * Graphics belong to their tabs; a product with no photographs still shows its listing image.
  */
 export function galleryImages(
@@ -63,7 +63,7 @@ export function mainImageOf(url: string, toUrl: ToImageUrl): ResponsiveImage {
   };
 }
 
-/** A summary card's image: the product's listing image, 800 wide, square (docs/product-rules.md#images). */
+/** A summary card's image: the product's listing image, 800 wide, square (docs/product-rules/catalogue.md#images). */
 export const SUMMARY_IMAGE_WIDTH = 800;
 
 export function summaryImageOf(imageUrl: string, toUrl: ToImageUrl): LeadImage {

@@ -1,6 +1,6 @@
 /**
  * What the newsletter's e-mail link pages say: the API answers with these words and the storefront page shows
- * them, so both sides of a link say the same thing (docs/product-rules.md#newsletter).
+ * them, so both sides of a link say the same thing (docs/product-rules/content.md#newsletter).
  */
 import type { NewsletterLinkAction } from '../contract/catalogSchemas';
 

@@ -1,5 +1,5 @@
 /**
- * The bounds and words of site search (docs/product-rules.md#search), dependency-free: the API validates with
+ * The bounds and words of site search (docs/product-rules/search.md#search), dependency-free: the API validates with
  * them (`@sencha/shared/search-rules`) and the search box and results page build their requests with them.
  */
 export const SEARCH_BOUNDS = {
@@ -52,5 +52,5 @@ export function searchTerms(query: string): string[] {
     .filter((term) => term.length > 0);
 }
 
-/** The results page's title (docs/product-rules.md#page-titles). */
+/** The results page's title (docs/product-rules/search.md#page-titles). */
 export const searchPageTitle = (query: string): string => `Search results for "${query}" - Sencha Tea`;

@@ -1,6 +1,6 @@
 /**
  * The shop's public page addresses, written once for the pages that link to them, their canonical URLs and the
- * API's sitemap and robots.txt (docs/product-rules.md#search-engines). Plain functions of slugs: no React, no
+ * API's sitemap and robots.txt (docs/product-rules/search.md#search-engines). Plain functions of slugs: no React, no
  * runtime config, so the API can import them too (`@sencha/shared/site-paths`).
  */
 
@@ -8,7 +8,7 @@ interface Slugged {
   slug: string;
 }
 
-// These types have listing routes of their own (docs/product-rules.md#routes-and-redirects); every other type
+// These types have listing routes of their own (docs/product-rules/navigation.md#routes-and-redirects); every other type
 // lists under /specialty-tea.
 const FIXED_TYPE_ROUTES: Readonly<Record<string, string>> = {
   matcha: '/matcha-tea',
@@ -31,7 +31,7 @@ export const teaItemListPath = (slug: string): string => `/tea-wares/${slug}`;
 
 /**
  * The home page's canonical address. `/` shows the same page, but the shop's own links to it (menu, logo, Shop
- * Now, breadcrumbs) say `/home`: one address for crawlers, and the one shoppers share (docs/product-rules.md).
+ * Now, breadcrumbs) say `/home`: one address for crawlers, and the one shoppers share (docs/product-rules/navigation.md).
  */
 export const HOME_PATH = '/home';
 
@@ -55,7 +55,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = Object.values(CONTENT_PATHS
  * Paths crawlers may not read (robots.txt): a shopper's own cart, checkout and orders and the e-mail link pages
  * (their tokens are personal). Prefixes, as robots.txt matches them. Not the search results or QA's versions
  * page: they say noindex themselves (meta robots, X-Robots-Tag), which a crawler sees only on a page it may
- * read (docs/product-rules.md#search-engines).
+ * read (docs/product-rules/search.md#search-engines).
  */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/cart',

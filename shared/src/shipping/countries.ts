@@ -1,5 +1,5 @@
 /**
- * Where the shop ships: the shippable-country list of the product spec (ISO 3166-1 alpha-2), in its order,
+ * Where the shop ships: the shippable-country list (ISO 3166-1 alpha-2), in the order the address form shows,
  * each with its name in Australian English. One list for the storefront's address form and the API's checks
  * (the API runs this module: api/scripts/build.mjs). The names are what `Intl.DisplayNames('en-AU')` gives
  * (countries.test.ts keeps them so), written out: building them in the browser loaded ICU's region names,
@@ -18,7 +18,7 @@ export const SHIPPABLE_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   US: 'United States', VN: 'Vietnam',
 };
 
-/** The shippable countries' codes, in the spec's order (two-letter keys keep their insertion order). */
+/** The shippable countries' codes, in the form's order (two-letter keys keep their insertion order). */
 export const SHIPPABLE_COUNTRIES: readonly string[] = Object.keys(SHIPPABLE_COUNTRY_NAMES);
 
 /** The shop's home country: its addresses need a state, and its services are domestic. */

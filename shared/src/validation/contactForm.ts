@@ -1,6 +1,6 @@
 /**
  * The contact form's rules and messages: the storefront form and the API's contact route both use them, so the
- * API refuses exactly what the form refuses, with the same words (docs/product-rules.md#contact).
+ * API refuses exactly what the form refuses, with the same words (docs/product-rules/content.md#contact).
  */
 import { EMAIL_MESSAGES, INVISIBLE_OR_CONTROL, LONE_SURROGATE, validateEmail } from './email';
 
@@ -78,7 +78,7 @@ export function validateContactForm(input: Partial<Record<ContactField, unknown>
   const nameProblem = nameError(name);
   if (nameProblem) errors.name = nameProblem;
   if (!email.ok) {
-    // The spec's one message for a missing or malformed address; the rule's own for what is more specific.
+    // The form's one message for a missing or malformed address; the rule's own for what is more specific.
     errors.email =
       email.message === EMAIL_MESSAGES.tooLong || email.message === EMAIL_MESSAGES.forbiddenCharacters
         ? email.message

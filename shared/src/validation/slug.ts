@@ -21,7 +21,7 @@ export class InvalidSlugError extends Error {
   }
 }
 
-/** Tea type, tea item and tea item product slugs throw at once (docs/product-rules.md#slugs). */
+/** Tea type, tea item and tea item product slugs throw at once (docs/product-rules/catalogue.md#slugs). */
 export function assertValidSlug(
   slug: string | undefined | null,
   entity: 'teaType' | 'teaItem' | 'teaItemProduct',
@@ -32,7 +32,7 @@ export function assertValidSlug(
 
 /**
  * Region and flavour slugs return an error result instead: the message, or null when valid
- * (docs/product-rules.md#slugs).
+ * (docs/product-rules/catalogue.md#slugs).
  */
 export function slugError(
   slug: string | undefined | null,

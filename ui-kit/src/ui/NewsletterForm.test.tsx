@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@sencha/ui-kit/testing';
 import { NewsletterForm } from './NewsletterForm';
-import { isValidEmail } from './email';
+import { isValidEmail } from '@sencha/shared/email';
 
 type FetchArgs = Parameters<typeof fetch>;
 

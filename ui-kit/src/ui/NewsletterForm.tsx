@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterSource } from '@sencha/shared/contract';
 import { Button } from './Button';
-import { isValidEmail } from './email';
+import { isValidEmail } from '@sencha/shared/email';
 import { useNewsletterSubscribe } from './useNewsletterSubscribe';
 import controls from './FormControl.module.css';
 import styles from './NewsletterForm.module.css';

@@ -10,7 +10,6 @@ export * from './wrapIndex';
 export * from './Carousel';
 export * from './Accordion';
 export * from './StarRating';
-export * from './email';
 export * from './useNewsletterSubscribe';
 export * from './NewsletterForm';
 export * from './Button';
