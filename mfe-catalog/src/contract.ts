@@ -5,7 +5,7 @@ import TeaTypePage from './pages/TeaTypePage';
 import TeaRegionPage from './pages/TeaRegionPage';
 import TeaFlavourPage from './pages/TeaFlavourPage';
 import SearchPage from './pages/SearchPage';
-import HomeCarousel from './components/HomeCarousel';
+import HomeCarousel from './pages/HomeCarousel';
 
 /**
  * What this remote exposes, checked by `npm run typecheck` against the platform contract

@@ -3,7 +3,7 @@ import { ApiError } from '@sencha/platform';
 import type { Cart, CheckoutSessionCreated } from '@sencha/shared/contract';
 import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
 import { asValidationResult, generalMessages } from '../cart/validationResult';
-import { SESSION_CREATE_ERROR } from '../messages';
+import { SESSION_CREATE_ERROR } from '../commerce/messages';
 
 /** The session this tab created last: only its confirmation clears the cart (status/useClearCartAfterOrder). */
 export const TAB_SESSION_KEY = 'sencha-checkout-session';

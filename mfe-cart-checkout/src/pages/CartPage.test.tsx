@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addItem } from '@sencha/platform';
 import type { ShippingServiceOption } from '@sencha/shared/contract';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
-import { CART_INVALID_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
+import { CART_INVALID_ALERT, VERIFY_FAILED_CONFIRM } from '../commerce/messages';
 import { SENCHA, SERVICES, SYDNEY } from '../test/fixtures';
 import { fillAddress, renderCart, UNCONFIRMED, VERIFIED } from '../test/renderCart';
 import CartPage from './CartPage';

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, Skeleton } from '@sencha/ui-kit/ui';
-import { SESSION_READ_ERROR } from '../messages';
+import { SESSION_READ_ERROR } from '../commerce/messages';
 import { OrderConfirmed } from '../status/OrderConfirmed';
 import { useCheckoutStatus } from '../status/useCheckoutStatus';
 import { useClearCartAfterOrder } from '../status/useClearCartAfterOrder';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Cart } from '@sencha/shared/contract';
 import { formatPrice } from '@sencha/shared/money';
 import { Button } from '@sencha/ui-kit/ui';
-import { ENTER_ADDRESS_TEXT } from '../messages';
+import { ENTER_ADDRESS_TEXT } from '../commerce/messages';
 import { AddressSummary } from './AddressSummary';
 import { ServiceOptions } from './ServiceOptions';
 import { ShippingAddressInput } from './ShippingAddressInput';

@@ -18,7 +18,12 @@ import type {
 } from '@sencha/shared/contract';
 import { commerceApi, type CommerceApi } from '../commerce/commerceApi';
 import { asValidationResult } from '../cart/validationResult';
-import { ALERTS, CART_INVALID_ALERT, CART_VALIDATION_FAILED_ALERT, VERIFY_FAILED_CONFIRM } from '../messages';
+import {
+  ALERTS,
+  CART_INVALID_ALERT,
+  CART_VALIDATION_FAILED_ALERT,
+  VERIFY_FAILED_CONFIRM,
+} from '../commerce/messages';
 import { useShippingAlerts } from './useShippingAlerts';
 
 /** What the browser asks and tells (window.confirm and window.alert in the shop; fakes in tests). */

@@ -2,7 +2,7 @@ import { ApiError } from '@sencha/platform';
 import type { CheckoutSession } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 import { commerceApi } from '../commerce/commerceApi';
-import { SESSION_READ_ERROR } from '../messages';
+import { SESSION_READ_ERROR } from '../commerce/messages';
 
 export type CheckoutStatusState =
   | { status: 'loading' }

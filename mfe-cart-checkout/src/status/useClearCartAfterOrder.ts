@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { clearCart, getRuntimeConfig, selectCart, useAppDispatch, useAppSelector } from '@sencha/platform';
 import { TAB_SESSION_KEY } from '../checkout/useCheckoutSession';
-import { CLEAR_CART_CONFIRM } from '../messages';
+import { CLEAR_CART_CONFIRM } from '../commerce/messages';
 
 /** True once: when this tab created the session (a revisited old confirmation never clears a new cart). */
 function takeTabSession(sessionId: string): boolean {

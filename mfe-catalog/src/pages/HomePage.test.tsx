@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
-import { SectionBoundary } from '../components/SectionBoundary';
+import { SectionBoundary } from '../home/SectionBoundary';
 import HomePage from './HomePage';
 
 afterEach(() => jest.restoreAllMocks());

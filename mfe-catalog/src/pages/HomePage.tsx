@@ -2,13 +2,13 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { DEFAULT_TITLE, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { HOME_PATH } from '@sencha/shared/site-paths';
 import { Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
-import { BLOG_LOADING_HEIGHT } from '../components/blogLayout';
-import { FeaturedTiles } from '../components/FeaturedTiles';
-import { HeroVideo } from '../components/HeroVideo';
-import HomeCarousel from '../components/HomeCarousel';
-import { SectionBoundary } from '../components/SectionBoundary';
-import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
-import type { HeroPhase } from '../lib/heroTiming';
+import { BLOG_LOADING_HEIGHT } from '../blog/blogLayout';
+import { FeaturedTiles } from '../home/FeaturedTiles';
+import { HeroVideo } from '../hero/HeroVideo';
+import HomeCarousel from './HomeCarousel';
+import { SectionBoundary } from '../home/SectionBoundary';
+import { usePrefersReducedMotion } from '../home/useMediaQuery';
+import type { HeroPhase } from '../hero/heroTiming';
 import styles from './HomePage.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './HomePage.module.css';
  * (docs/architecture.md#deferred-code). If that fetch fails, the section's boundary leaves the list out.
  */
 const BlogList = lazy(() =>
-  import(/* webpackChunkName: "deferred-blog-list" */ '../components/BlogList').then((module) => ({
+  import(/* webpackChunkName: "deferred-blog-list" */ '../blog/BlogList').then((module) => ({
     default: module.BlogList,
   })),
 );

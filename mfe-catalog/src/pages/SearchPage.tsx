@@ -2,9 +2,9 @@ import { Link, useSearchParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, WayOn } from '@sencha/ui-kit/ui';
 import { searchPageTitle } from '@sencha/shared/search-rules';
-import { SearchFilters } from '../components/SearchFilters';
-import { useSearchResults } from '../hooks/useSearchResults';
-import { readSearchState, searchQueryString, type SearchState } from '../lib/search';
+import { SearchFilters } from '../search/SearchFilters';
+import { useSearchResults } from '../search/useSearchResults';
+import { readSearchState, searchQueryString, type SearchState } from '../search/search';
 import styles from './SearchPage.module.css';
 
 const teasCount = (n: number) => `${n} ${n === 1 ? 'tea' : 'teas'}`;

@@ -4,11 +4,11 @@ import { useImageUrl } from '@sencha/ui-kit';
 import { isValidSlug } from '@sencha/shared/slug';
 import { teaFlavourPath } from '@sencha/shared/site-paths';
 import { ProductImage, TruncatedText } from '@sencha/ui-kit/ui';
-import { ListingLayout } from '../components/ListingLayout';
-import { useListingMetadata } from '../hooks/useListingMetadata';
-import { useTeaListing } from '../hooks/useTeaListing';
-import { LISTING_TITLES } from '../lib/listing';
-import styles from './ListingPages.module.css';
+import { ListingLayout } from '../listing/ListingLayout';
+import { useListingMetadata } from '../listing/useListingMetadata';
+import { useTeaListing } from '../listing/useTeaListing';
+import { LISTING_TITLES } from '../listing/listing';
+import styles from '../listing/ListingPages.module.css';
 
 /** What the banner says under the name (the banner picture letters it in too, blurred away: ListingLayout). */
 export const FLAVOUR_SUBTITLE = 'Teas with this flavour';

@@ -1,11 +1,11 @@
 import { useParams } from '@sencha/platform/react-router';
 import { Markdown } from '@sencha/ui-kit';
 import { teaRegionPath } from '@sencha/shared/site-paths';
-import { ListingLayout } from '../components/ListingLayout';
-import { useListingMetadata } from '../hooks/useListingMetadata';
-import { useTeaListing } from '../hooks/useTeaListing';
-import { LISTING_TITLES } from '../lib/listing';
-import styles from './ListingPages.module.css';
+import { ListingLayout } from '../listing/ListingLayout';
+import { useListingMetadata } from '../listing/useListingMetadata';
+import { useTeaListing } from '../listing/useTeaListing';
+import { LISTING_TITLES } from '../listing/listing';
+import styles from '../listing/ListingPages.module.css';
 
 export default function TeaRegionPage() {
   const { slug } = useParams();

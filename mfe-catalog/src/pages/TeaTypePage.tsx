@@ -1,10 +1,10 @@
 import { useParams } from '@sencha/platform/react-router';
 import { teaTypePath } from '@sencha/shared/site-paths';
-import { ListingLayout } from '../components/ListingLayout';
-import { TeaLady } from '../components/TeaLady';
-import { useListingMetadata } from '../hooks/useListingMetadata';
-import { useTeaListing } from '../hooks/useTeaListing';
-import { LISTING_TITLES } from '../lib/listing';
+import { ListingLayout } from '../listing/ListingLayout';
+import { TeaLady } from '../listing/TeaLady';
+import { useListingMetadata } from '../listing/useListingMetadata';
+import { useTeaListing } from '../listing/useTeaListing';
+import { LISTING_TITLES } from '../listing/listing';
 
 /** Matcha and teawares are not brewed by the tea lady (docs/product-rules/catalogue.md#listing-pages). */
 const WITHOUT_TEA_LADY = new Set(['matcha', 'tea-wares']);

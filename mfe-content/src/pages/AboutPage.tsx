@@ -1,6 +1,6 @@
 import { Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
-import { ABOUT_INTRO, ABOUT_STORIES } from '../content/about';
+import { ABOUT_INTRO, ABOUT_STORIES } from '../about/about';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {

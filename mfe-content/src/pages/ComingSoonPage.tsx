@@ -1,7 +1,7 @@
 import { useFlag } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { NEWSLETTER_HEADING, NewsletterForm } from '@sencha/ui-kit/ui';
-import { StatusPanel } from '../components/StatusPanel';
+import { StatusPanel } from '../status/StatusPanel';
 
 export default function ComingSoonPage() {
   // Both texts are flag values so the launch message can change without a release.

@@ -1,9 +1,9 @@
 import { canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
-import letterUrl from '../assets/contact-letter.svg';
-import teapotUrl from '../assets/contact-teapot.svg';
-import { PageHeader } from '../components/PageHeader';
-import { ContactFormView } from '../components/ContactFormView';
+import letterUrl from '../contact/contact-letter.svg';
+import teapotUrl from '../contact/contact-teapot.svg';
+import { PageHeader } from '../header/PageHeader';
+import { ContactFormView } from '../contact/ContactFormView';
 import styles from './ContactPage.module.css';
 
 export const CONTACT_TITLE = 'Contact Us';

@@ -2,9 +2,9 @@ import { Markdown, canonicalUrl, useJsonLd, usePageMetadata } from '@sencha/ui-k
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
 import { Link } from '@sencha/platform/react-router';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../header/PageHeader';
 import { faqPageJsonLd } from '../faq/faqStructuredData';
-import { useFaqs } from '../hooks/useFaqs';
+import { useFaqs } from '../faq/useFaqs';
 import styles from './FaqPage.module.css';
 
 export const FAQ_TITLE = 'Frequently Asked Questions';

@@ -1,7 +1,7 @@
 import { usePageMetadata } from '@sencha/ui-kit';
-import { StatusPanel } from '../components/StatusPanel';
-import panel from '../components/StatusPanel.module.css';
-import { MAINTENANCE_ESTIMATE } from '../content/policyFigures';
+import { StatusPanel } from '../status/StatusPanel';
+import panel from '../status/StatusPanel.module.css';
+import { MAINTENANCE_ESTIMATE } from '../legal/policyFigures';
 
 export default function MaintenancePage() {
   usePageMetadata({ title: 'Maintenance Mode', noindex: true });

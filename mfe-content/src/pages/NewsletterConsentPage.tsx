@@ -5,9 +5,9 @@ import type { NewsletterLinkAction } from '@sencha/shared/contract';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/shared/newsletter-messages';
 import { Button, Notice } from '@sencha/ui-kit/ui';
-import { StatusPanel } from '../components/StatusPanel';
-import panel from '../components/StatusPanel.module.css';
-import { useNewsletterConsent } from '../hooks/useNewsletterConsent';
+import { StatusPanel } from '../status/StatusPanel';
+import panel from '../status/StatusPanel.module.css';
+import { useNewsletterConsent } from '../newsletter/useNewsletterConsent';
 
 /** Tokens are base64url with one dot; anything else is not one of our links (the API checks the signature). */
 const TOKEN = /^[A-Za-z0-9_-]{1,900}\.[A-Za-z0-9_-]{1,100}$/;

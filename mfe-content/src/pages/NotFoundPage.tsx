@@ -2,8 +2,8 @@ import { Link } from '@sencha/platform/react-router';
 import { useFlag } from '@sencha/platform';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { Button, NewsletterForm } from '@sencha/ui-kit/ui';
-import { StatusPanel } from '../components/StatusPanel';
-import panel from '../components/StatusPanel.module.css';
+import { StatusPanel } from '../status/StatusPanel';
+import panel from '../status/StatusPanel.module.css';
 
 export default function NotFoundPage() {
   usePageMetadata({ title: 'Page Not Found - Sencha Tea', noindex: true });

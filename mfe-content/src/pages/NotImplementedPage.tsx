@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
-import { StatusPanel } from '../components/StatusPanel';
-import panel from '../components/StatusPanel.module.css';
+import { StatusPanel } from '../status/StatusPanel';
+import panel from '../status/StatusPanel.module.css';
 
 export default function NotImplementedPage() {
   usePageMetadata({ title: 'Not Implemented - Sencha Tea', noindex: true });

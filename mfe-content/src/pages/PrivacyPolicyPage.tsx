@@ -1,7 +1,7 @@
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
-import { LegalPage } from '../components/LegalPage';
-import { getContactDetails } from '../content/contactDetails';
-import { privacyPolicy } from '../content/privacyPolicy';
+import { LegalPage } from '../legal/LegalPage';
+import { getContactDetails } from '../legal/contactDetails';
+import { privacyPolicy } from '../legal/privacyPolicy';
 
 export default function PrivacyPolicyPage() {
   return (

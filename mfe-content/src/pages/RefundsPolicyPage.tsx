@@ -1,7 +1,7 @@
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
-import { LegalPage } from '../components/LegalPage';
-import { getContactDetails } from '../content/contactDetails';
-import { refundsPolicy } from '../content/refundsPolicy';
+import { LegalPage } from '../legal/LegalPage';
+import { getContactDetails } from '../legal/contactDetails';
+import { refundsPolicy } from '../legal/refundsPolicy';
 
 export default function RefundsPolicyPage() {
   return (

@@ -1,7 +1,7 @@
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
-import { LegalPage } from '../components/LegalPage';
-import { getContactDetails } from '../content/contactDetails';
-import { termsOfService } from '../content/termsOfService';
+import { LegalPage } from '../legal/LegalPage';
+import { getContactDetails } from '../legal/contactDetails';
+import { termsOfService } from '../legal/termsOfService';
 
 export default function TermsOfServicePage() {
   return (

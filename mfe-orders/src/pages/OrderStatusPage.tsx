@@ -1,14 +1,14 @@
 import { Navigate, useParams } from '@sencha/platform/react-router';
 import { usePageMetadata } from '@sencha/ui-kit';
 import { ErrorPanel, Spinner } from '@sencha/ui-kit/ui';
-import { DeliveryProgress } from '../components/DeliveryProgress';
-import { OrderItems } from '../components/OrderItems';
-import { PublishedReview } from '../components/PublishedReview';
-import { ReviewWriter } from '../components/ReviewWriter';
-import { StatusBadge } from '../components/StatusBadge';
-import { ORDER_ID_MISSING, ORDER_NOT_FOUND, useOrder } from '../hooks/useOrder';
+import { DeliveryProgress } from '../order/DeliveryProgress';
+import { OrderItems } from '../order/OrderItems';
+import { PublishedReview } from '../review/PublishedReview';
+import { ReviewWriter } from '../review/ReviewWriter';
+import { StatusBadge } from '../order/StatusBadge';
+import { ORDER_ID_MISSING, ORDER_NOT_FOUND, useOrder } from '../order/useOrder';
 import { formatDate, isDelivered } from '../order/status';
-import styles from '../components/OrderStatus.module.css';
+import styles from '../order/OrderStatus.module.css';
 
 /** /sencha-steep-in-transit/:orderId: where the tea is, and how it was (docs/product-rules/orders.md#orders). */
 export default function OrderStatusPage() {

@@ -4,9 +4,9 @@ import type { TeaItem } from '@sencha/shared/contract';
 import { canonicalUrl, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
 import { teaItemListPath, teaTypePath } from '@sencha/shared/site-paths';
 import { ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
-import { TeaDeadEnd } from '../components/TeaDeadEnd';
+import { TeaDeadEnd } from '../item/TeaDeadEnd';
 import { DESCRIPTION_BLOCK, blockMarkdown, splitDescription } from '../description/splitDescription';
-import { useTeaItem } from '../hooks/useTeaItemProduct';
+import { useTeaItem } from '../item/useTeaItemProduct';
 import styles from './TeaItemListPage.module.css';
 
 /** The intro a list shows: the brief and the description, without the tabs and accordions meant for a product. */

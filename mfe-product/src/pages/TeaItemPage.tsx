@@ -1,9 +1,9 @@
 import { useParams } from '@sencha/platform/react-router';
-import { TeaDeadEnd } from '../components/TeaDeadEnd';
-import { TeaItemSkeleton } from '../components/TeaItemSkeleton';
-import { useTeaItemProduct } from '../hooks/useTeaItemProduct';
-import { TeaItemView } from './TeaItemView';
-import styles from './TeaItemPage.module.css';
+import { TeaDeadEnd } from '../item/TeaDeadEnd';
+import { TeaItemSkeleton } from '../item/TeaItemSkeleton';
+import { useTeaItemProduct } from '../item/useTeaItemProduct';
+import { TeaItemView } from '../item/TeaItemView';
+import styles from '../item/TeaItemPage.module.css';
 
 /** /tea-item/:slug, /matcha-tea/:slug and /herbal-tea/:slug: one product a shopper decides on. */
 export default function TeaItemPage() {
