@@ -11,5 +11,7 @@ module.exports = {
     '<rootDir>/mfe-orders',
     '<rootDir>/mfe-content',
     '<rootDir>/api',
+    '<rootDir>/catalogue',
+    '<rootDir>/build-tools',
   ],
 };

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Writes `deferred-chunks.json`: the files of the chunks that load only through a dynamic import named
  * `deferred-*` (`import(/* webpackChunkName: "deferred-markdown" *\/ ...)`), i.e. code an app fetches after its
@@ -12,7 +13,10 @@ const NAME = 'DeferredChunksPlugin';
 const FILE = 'deferred-chunks.json';
 const PREFIX = 'deferred-';
 
-/** The chunks every one of whose groups is a `deferred-*` import (none reached by any other import). */
+/**
+ * The chunks every one of whose groups is a `deferred-*` import (none reached by any other import).
+ * @param {import('webpack').Compilation} compilation
+ */
 function deferredChunks(compilation) {
   return [...compilation.chunks].filter((chunk) => {
     const groups = [...chunk.groupsIterable];
@@ -20,11 +24,13 @@ function deferredChunks(compilation) {
   });
 }
 
+/** @param {import('webpack').Compilation} compilation */
 function deferredFiles(compilation) {
   return [...new Set(deferredChunks(compilation).flatMap((chunk) => [...chunk.files]))].sort();
 }
 
 class DeferredChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(

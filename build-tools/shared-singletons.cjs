@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the shell and the remotes share at runtime (docs/architecture.md#module-federation-settings).
  * The trailing-slash keys share every deep import (react-dom/client, react/jsx-runtime) so React is never
@@ -16,12 +17,22 @@ const thinShares = {
   '@sencha/platform/redux-toolkit': '@reduxjs/toolkit',
 };
 
-/** The installed version of a library shared through a thin module (the module's own is the platform's). */
+/**
+ * The installed version of a library shared through a thin module (the module's own is the platform's).
+ * @param {string} dep
+ * @returns {string}
+ */
 const installed = (dep) => require(`${dep}/package.json`).version;
 
+/**
+ * @param {{ dependencies?: Record<string, string> }} appPkg the app's package.json
+ */
 function sharedSingletons(appPkg) {
+  /** @type {Record<string, string | undefined>} */
   const deps = { ...platformPkg.dependencies, ...appPkg.dependencies };
+  /** @param {string} dep */
   const single = (dep) => ({ singleton: true, requiredVersion: deps[dep] });
+  /** @param {string} dep */
   const thin = (dep) => ({ ...single(dep), version: installed(dep) });
   const thinConfigs = Object.entries(thinShares).map(([key, dep]) => [key, thin(dep)]);
   return {

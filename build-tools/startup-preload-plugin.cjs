@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Preload links in an app's index.html for the chunks its start-up waits on: with `asyncStartup` the entry
  * (main.js) first loads the shared modules it consumes, and only then runs. Listing those chunks in the page lets
@@ -9,11 +10,20 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const NAME = 'StartupPreloadPlugin';
 
 /**
+ * The federation plugin's shared modules, whose share key webpack's types do not describe.
+ * @typedef {import('webpack').Module & { _name: string }} ProvideModule
+ * @typedef {import('webpack').Module & { options: { shareKey: string } }} ConsumeModule
+ */
+
+/**
  * The script files of the shared modules the entry chunk consumes, and of the shared modules those consume in
  * turn (the platform consumes Redux Toolkit, for one). A shared module is fetched through this app's own provider
  * (on a first load no other app has registered one yet), whose chunks need not be the consumer's fallback: the
  * provider of Redux Toolkit's thin module loads one chunk more. The fallback's chunks count only for a module this
  * app does not provide.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} entryName
+ * @returns {string[]}
  */
 function startupScripts(compilation, entryName) {
   const entrypoint = compilation.entrypoints.get(entryName);
@@ -21,7 +31,7 @@ function startupScripts(compilation, entryName) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const module of compilation.modules)
-    if (module.type === 'provide-module') providers.set(module._name, module);
+    if (module.type === 'provide-module') providers.set(/** @type {ProvideModule} */ (module)._name, module);
   const files = new Set();
   const seen = new Set();
   const queue = [...entrypoint.chunks];
@@ -30,7 +40,7 @@ function startupScripts(compilation, entryName) {
     seen.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      const loader = providers.get(module.options.shareKey) ?? module;
+      const loader = providers.get(/** @type {ConsumeModule} */ (module).options.shareKey) ?? module;
       for (const block of loader.blocks)
         for (const loaded of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
           queue.push(loaded);
@@ -48,6 +58,7 @@ class StartupPreloadPlugin {
     this.publicPath = publicPath;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(NAME, (data) => {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The one webpack + Module Federation config used by the shell and every remote.
  * An app's own webpack.config.cjs names only what differs: name, port, exposes (and, for the host, runtime plugins).
@@ -8,19 +9,32 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { DeferredChunksPlugin } = require('./deferred-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { withDevQaOrigins } = require('./dev-qa-origins.cjs');
+const { readPageDeclarations, withPages } = require('./pages-declaration.cjs');
+const { bootConfig, compressionPlugins, runtimeCoreConfig } = require('./side-configs.cjs');
 const apps = require('../apps.json');
 const platformPkg = require('../platform/package.json');
 
 // Workspace sources compiled with the app (TypeScript, no build step of their own).
-const workspaceSrc = ['platform', 'ui-kit'].map((dir) => path.resolve(__dirname, '..', dir, 'src'));
+const workspaceSrc = ['platform', 'ui-kit', 'shared'].map((dir) => path.resolve(__dirname, '..', dir, 'src'));
+
+/**
+ * An app as the factory builds it.
+ * @typedef {object} App
+ * @property {string} name
+ * @property {string} dir
+ * @property {number} port
+ * @property {Record<string, string> | undefined} exposes
+ * @property {import('./pages-declaration.cjs').PageDeclarations | null} pages
+ * @property {string[] | undefined} runtimePlugins
+ * @property {string | undefined} title
+ * @property {string | null} bootEntry
+ */
 
 /**
  * @param {object} options
@@ -30,14 +44,21 @@ const workspaceSrc = ['platform', 'ui-kit'].map((dir) => path.resolve(__dirname,
  */
 function createWebpackConfig({ name, dir, runtimePlugins }) {
   const isShell = name === 'shell';
-  const entry = isShell ? apps.shell : apps.remotes[name];
+  /** @type {Record<string, { port: number }>} */
+  const remotes = apps.remotes;
+  const entry = isShell ? apps.shell : remotes[name];
   if (!entry) throw new Error(`${name} is not in apps.json`);
   const exposesFile = path.join(dir, 'exposes.json');
+  /** @type {Record<string, string> | undefined} */
+  const exposes = fs.existsSync(exposesFile) ? require(exposesFile) : undefined;
+  /** @type {App} */
   const app = {
     name,
     dir,
     port: isShell ? Number(process.env.PORT ?? entry.port) : entry.port,
-    exposes: fs.existsSync(exposesFile) ? require(exposesFile) : undefined,
+    exposes,
+    // What each page reads first (pages.json), for the shell's boot script: in the manifest's metaData.pages.
+    pages: readPageDeclarations(dir, exposes),
     runtimePlugins,
     title: isShell ? undefined : `Sencha Tea - ${name} (standalone)`,
     // An app's boot script (the shell's: src/boot/), run before main.js (docs/architecture.md#boot).
@@ -45,7 +66,8 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
       ? path.join(dir, 'src/boot/index.ts')
       : null,
   };
-  return (_env, argv) => {
+  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]} */
+  const config = (_env, argv) => {
     const production = argv.mode !== 'development';
     // A production remote reads the shell's federation runtime core instead of carrying its own; its standalone
     // page gets it from runtime-core.js (the second config below). Development builds keep their own copy.
@@ -54,13 +76,27 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
     const appConfig = createAppConfig(app, production, outputPath, externalRuntime);
     const extra = [
       ...(externalRuntime ? [runtimeCoreConfig(outputPath)] : []),
-      ...(app.bootEntry ? [bootConfig(app, production, outputPath)] : []),
+      ...(app.bootEntry
+        ? [
+            bootConfig(
+              { ...app, bootEntry: app.bootEntry },
+              production,
+              outputPath,
+              scriptRule(app.dir, production),
+            ),
+          ]
+        : []),
     ];
     return extra.length > 0 ? [appConfig, ...extra] : appConfig;
   };
+  return config;
 }
 
-/** TypeScript and JSX of the app and the workspace packages, compiled by swc. */
+/**
+ * TypeScript and JSX of the app and the workspace packages, compiled by swc.
+ * @param {string} dir
+ * @param {boolean} production
+ */
 function scriptRule(dir, production) {
   return {
     test: /\.[jt]sx?$/,
@@ -79,65 +115,12 @@ function scriptRule(dir, production) {
 }
 
 /**
- * Precompressed copies: the static server and nginx send them as they are, no compression per request. Not
- * index.html: the server fills in its share tags per request (docs/serving.md#share-previews), and a
- * precompressed copy would be sent without them.
+ * @param {App} app
+ * @param {boolean} production
+ * @param {string} outputPath
+ * @param {boolean} externalRuntime
+ * @returns {import('webpack').Configuration}
  */
-function compressionPlugins() {
-  return [
-    new CompressionPlugin({ test: /\.(js|css|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
-    new CompressionPlugin({
-      test: /\.(js|css|json|svg)$/,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-    }),
-  ];
-}
-
-/**
- * runtime-core.js, loaded by a remote's standalone index.html before main.js: the federation runtime core the
- * remote is built without. Its own compilation (no federation plugin, so the core is bundled, not external),
- * after the app's, whose output.clean would remove it.
- */
-function runtimeCoreConfig(outputPath) {
-  return {
-    name: 'runtime-core',
-    dependencies: ['app'],
-    mode: 'production',
-    devtool: false,
-    entry: { 'runtime-core': path.join(__dirname, 'runtime-core-provider.js') },
-    output: { path: outputPath, filename: '[name].js', clean: false },
-    plugins: compressionPlugins(),
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/**
- * boot.js, loaded by index.html with async (it runs as soon as it arrives, not once the stylesheet is in):
- * starts the current route's remote files and data while main.js loads (docs/architecture.md#boot). A plain
- * bundle of its own, without the federation runtime; after the app's compilation, whose output.clean would
- * remove it.
- */
-function bootConfig(app, production, outputPath) {
-  return {
-    name: 'boot',
-    dependencies: ['app'],
-    mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : false,
-    entry: { boot: app.bootEntry },
-    context: app.dir,
-    output: { path: outputPath, filename: '[name].js', clean: false },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: { rules: [scriptRule(app.dir, production)] },
-    plugins: production ? compressionPlugins() : [],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
 function createAppConfig(app, production, outputPath, externalRuntime) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const publicDir = path.join(app.dir, 'public');
@@ -213,7 +196,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         // 'version-first' fetches every remote entry at start-up: one remote down would take the site down.
         shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins ?? [],
-        manifest: true,
+        manifest: app.pages ? { additionalData: withPages(app.pages) } : true,
         dts: false,
         // externalRuntime: the core comes from the global `_FEDERATION_RUNTIME_CORE`, which the shell's
         // runtimeCorePlugin sets to its own copy (provideExternalRuntime would add a second one).

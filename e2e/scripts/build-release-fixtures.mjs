@@ -1,6 +1,8 @@
 // Two more releases of the catalog remote for e2e/tests/releases.spec.ts, made with the real release command
 // (scripts/releases/commands.mjs) into e2e/.qa/releases/:
-// - 0.2.0: the catalog with one visible change, its home carousel heading reads 'Explore Our New Season';
+// - 0.2.0: the catalog with one visible change, its home carousel heading reads 'Explore Our New Season', and
+//   one more first read declared for its home page in its pages.json, /api/faq (e2e/tests/page-reads.spec.ts:
+//   the shell starts what a remote's release declares, with no shell release);
 // - 0.3.0-platform2: what a catalog built against @sencha/platform 2.x looks like: 0.2.0 with its platform
 //   requirement and release.json saying 2.0.0 (this repository holds only platform 1.x to build against).
 // The releases of version 0.1.0 are the production builds themselves (e2e/support/releasesLayout.ts).
@@ -42,11 +44,17 @@ cpSync(join(root, catalogDir), source, {
   filter: (path) => !/[/\\](dist|node_modules)$/.test(path),
 });
 symlinkSync(join(root, catalogDir, 'node_modules'), join(source, 'node_modules'));
-const carousel = join(source, 'src/components/HomeCarousel.tsx');
+// Found through exposes.json: the carousel's file is wherever the catalog keeps it.
+const carousel = join(source, readJson(join(source, 'exposes.json'))['./HomeCarousel']);
 const original = readFileSync(carousel, 'utf8');
 const changed = original.replace("heading = 'Explore Our Teas'", "heading = 'Explore Our New Season'");
 if (changed === original) throw new Error('The carousel heading to change is not in HomeCarousel.tsx');
 writeFileSync(carousel, changed);
+const pagesFile = join(source, 'pages.json');
+const pages = readJson(pagesFile);
+if (!pages.HomePage) throw new Error('No HomePage declaration in the catalog’s pages.json');
+pages.HomePage.reads.push({ path: '/api/faq' });
+writeFileSync(pagesFile, JSON.stringify(pages, null, 2));
 try {
   release(store, 'catalog', NEXT, { root, appDir: 'e2e/.qa/catalog-next-src', contract });
 } finally {

@@ -1,4 +1,4 @@
-import type { LeadImage } from '@sencha/ui-kit/tea-item-images';
+import type { LeadImage } from '@sencha/shared/tea-item-images';
 
 export type PreloadAs = 'script' | 'style';
 

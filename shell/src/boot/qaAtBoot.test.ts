@@ -114,7 +114,7 @@ describe('the boot script in QA mode', () => {
     expect(manifests(calls)).toEqual([LIVE]);
   });
 
-  it("leaves the page's code to the shell when the URL names a new override for its remote", async () => {
+  it("leaves the page's code and data to the shell when the URL names a new override for its remote", async () => {
     visit('/tea-item/sencha-superior?mf.product=1.4.0');
     storeOverride();
     document.cookie = 'sencha_qa=1790000000';
@@ -125,6 +125,7 @@ describe('the boot script in QA mode', () => {
     });
     await loadPage(fetchImpl);
     expect(manifests(calls)).toEqual([]);
-    expect(calls).toContain(`${ORIGIN}/api/tea-item/sencha-superior`);
+    // Its first reads are declared in the manifest the shell has yet to choose: the page asks for them itself.
+    expect(calls.filter((url) => url.includes('/api/tea-item/'))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { RemoteUnavailablePage } from './RemoteUnavailable';
 
 /**
  * How long an area may stay on its skeleton before it shows the unavailable panel. Retries may still finish
- * behind the panel: the page then replaces it (docs/product-rules.md#timings).
+ * behind the panel: the page then replaces it (docs/product-rules/messages-and-limits.md#timings).
  */
 export const STALL_BUDGET_MS = 8000;
 

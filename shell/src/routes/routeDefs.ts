@@ -33,7 +33,7 @@ const pageWithCarousel = <Id extends RemoteModuleId>(path: string, id: Id): Page
 const redirect = (path: string, redirectTo: string): RedirectDef => ({ path, redirectTo });
 
 /**
- * Every route and redirect (docs/product-rules.md#routes-and-redirects), each mapped to the remote page that
+ * Every route and redirect (docs/product-rules/navigation.md#routes-and-redirects), each mapped to the remote page that
  * owns it. Plain data without React: the route table renders it, and the boot script (src/boot/, usually run
  * before the shell's bundle) reads it to start the current route's remote early (docs/architecture.md#boot).
  */

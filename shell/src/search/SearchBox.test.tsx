@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SearchSuggestions } from '@sencha/platform';
+import type { SearchSuggestions } from '@sencha/shared/contract';
 import { calledPaths, mockFetch, productSummary } from '@sencha/ui-kit/testing';
 import { renderSiteSearch } from '../test/renderSiteSearch';
 import { SearchBox } from './SearchBox';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useLocation, useNavigate } from '@sencha/platform/react-router';
-import { formatPrice, useImageUrl } from '@sencha/ui-kit';
+import { useImageUrl } from '@sencha/ui-kit';
+import { formatPrice } from '@sencha/shared/money';
 import { VisuallyHidden } from '@sencha/ui-kit/ui';
 import { announcement, suggestionGroups, type SuggestionOption } from './suggestionOptions';
 import { useSuggestions } from './useSuggestions';
@@ -19,7 +20,7 @@ interface Edit {
 const THUMBNAIL = 70;
 
 /**
- * The shop's search box (docs/product-rules.md#search): a WAI-ARIA combobox with a listbox of suggestions from
+ * The shop's search box (docs/product-rules/search.md#search): a WAI-ARIA combobox with a listbox of suggestions from
  * two characters on. Down and Up walk the options, Enter opens the active one (or the results page), Escape
  * closes the list (then clears the box); a live region says how many suggestions arrived.
  */

@@ -1,4 +1,4 @@
-import { SEARCH_BOUNDS } from '@sencha/ui-kit/search-rules';
+import { SEARCH_BOUNDS } from '@sencha/shared/search-rules';
 import { VisuallyHidden } from '@sencha/ui-kit/ui';
 import styles from './SearchBox.module.css';
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import type { SearchSuggestions } from '@sencha/platform';
+import type { SearchSuggestions } from '@sencha/shared/contract';
 import { mockFetch, productSummary } from '@sencha/ui-kit/testing';
 import { renderSiteSearch as renderSearch } from '../test/renderSiteSearch';
 

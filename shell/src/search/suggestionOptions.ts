@@ -1,5 +1,5 @@
-import type { NamedSlug, SearchSuggestions, TeaItemProductSummary } from '@sencha/platform';
-import { teaFlavourPath, teaItemProductPath, teaRegionPath, teaTypePath } from '@sencha/ui-kit/site-paths';
+import type { NamedSlug, SearchSuggestions, TeaItemProductSummary } from '@sencha/shared/contract';
+import { teaFlavourPath, teaItemProductPath, teaRegionPath, teaTypePath } from '@sencha/shared/site-paths';
 import { searchPagePath } from './searchPagePath';
 
 export type SuggestionOption =

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getJson, type SearchSuggestions } from '@sencha/platform';
+import { getJson } from '@sencha/platform';
+import type { SearchSuggestions } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
-import { SEARCH_BOUNDS, searchTerms } from '@sencha/ui-kit/search-rules';
+import { SEARCH_BOUNDS, searchTerms } from '@sencha/shared/search-rules';
 
 /** Waits this long after the last keystroke before asking: one request per pause, not per key. */
 const DEBOUNCE_MS = 150;

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
+import { BUILT, layOutReleases, releaseCommand } from '../support/releasesLayout';
+
+/**
+ * A remote declares what its pages read first (its pages.json, emitted into its mf-manifest.json), and the
+ * shell's boot script starts those reads beside the page's code, before any of the page's JS has run
+ * (docs/architecture.md#boot). The catalog's release 0.2.0 (e2e/scripts/build-release-fixtures.mjs) declares
+ * one more first read for its home page, /api/faq: promoted, it is started, with the same shell build.
+ */
+const NEXT = '0.2.0';
+const EXTRA_READ = /\/api\/faq$/;
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: RunningNginx;
+let releasesDir: string;
+
+test.beforeAll(async () => {
+  test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
+  releasesDir = layOutReleases();
+  nginx = await startNginx(8095, '127.0.0.1:4000', releasesDir);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+/**
+ * Opens /home with the shell's main.js and the catalog's remote entry held back until `until` has been requested
+ * (or ten seconds have passed): what is requested meanwhile can only have been started by the boot script, since no
+ * code of the shell or of the page has run. Returns the API paths requested while they were held.
+ */
+async function readsBeforeCode(page: Page, until: RegExp): Promise<string[]> {
+  const apiReads: string[] = [];
+  let held = true;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (held && pathname.startsWith('/api/')) apiReads.push(pathname);
+  });
+  const seen = page
+    .waitForRequest((request) => until.test(new URL(request.url()).pathname), { timeout: 10_000 })
+    .catch(() => null);
+  const release = seen.then(() => {
+    held = false;
+  });
+  let mainHeld = false;
+  await page.route(/\/main\.js(\?|$)/, async (route) => {
+    mainHeld = true;
+    await release;
+    await route.continue();
+  });
+  await page.route(/\/remotes\/catalog\/[^/]+\/remoteEntry\.js/, async (route) => {
+    await release;
+    await route.continue();
+  });
+  await page.goto(`${nginx.url}/home`);
+  await release;
+  expect(mainHeld, 'the shell’s main.js was held back').toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: /^Explore Our/ })).toBeVisible();
+  return apiReads;
+}
+
+const liveRemotes = (): Record<string, string> =>
+  JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8'));
+
+test('the live catalog’s declared first reads of /home start before any JS of the page has run', async ({
+  page,
+}) => {
+  const reads = await readsBeforeCode(page, /\/api\/home\/featured$/);
+  expect(reads).toEqual(expect.arrayContaining(['/api/home/carousel', '/api/home/featured']));
+  expect(reads.filter((path) => EXTRA_READ.test(path))).toEqual([]);
+});
+
+test('a promoted catalog release that declares another first read gets it started by the same shell', async ({
+  page,
+}) => {
+  const before = liveRemotes();
+  const promoted = releaseCommand(releasesDir, 'promote', 'catalog', NEXT);
+  expect(promoted.ok, promoted.output).toBe(true);
+  try {
+    const manifest = await page.request.get(`${nginx.url}/remotes/catalog/${NEXT}/mf-manifest.json`);
+    const declared = (await manifest.json()).metaData.pages.HomePage.reads;
+    expect(declared).toContainEqual({ path: '/api/faq' });
+
+    const reads = await readsBeforeCode(page, EXTRA_READ);
+    expect(reads).toEqual(expect.arrayContaining(['/api/home/carousel', '/api/home/featured', '/api/faq']));
+    // The shell is the one release it was: only remotes.json changed.
+    expect(liveRemotes()).toEqual({ ...before, catalog: `/remotes/catalog/${NEXT}/mf-manifest.json` });
+    expect(readFileSync(join(releasesDir, 'shell/live/release.json'), 'utf8')).toContain(
+      `"version":"${BUILT}"`,
+    );
+  } finally {
+    const back = releaseCommand(releasesDir, 'rollback', 'catalog');
+    expect(back.ok, back.output).toBe(true);
+  }
+});
