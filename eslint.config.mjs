@@ -132,7 +132,7 @@ export default tseslint.config(
   },
   {
     // The API speaks to the storefront only through the shared contract.
-    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
+    files: ['api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -142,6 +142,48 @@ export default tseslint.config(
             {
               regex: '^@sencha/(?!shared/)',
               message: 'The API imports only @sencha/shared of our packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's tests run it with the catalogue tooling (seed data, drawn images), as `npm start` does.
+    files: ['api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noSourcePaths,
+            {
+              regex: '^@sencha/(?!shared/|catalogue$)',
+              message: 'The API tests import only @sencha/shared and @sencha/catalogue of our packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The catalogue tooling depends on the API (its published subpaths) and the contract; nothing depends on it
+    // but the API's tests.
+    files: ['catalogue/src/**/*.ts', 'catalogue/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noSourcePaths,
+            {
+              regex: '^(\\.\\./)+(shell|mfe-[a-z-]+|platform|ui-kit|build-tools|api|e2e|shared)/',
+              message:
+                'Import the API through @sencha/api/<subpath> (api/package.json exports), never by path.',
+            },
+            {
+              regex: '^@sencha/(?!shared/|api/)',
+              message: 'The catalogue imports only @sencha/shared and @sencha/api of our packages.',
             },
           ],
         },

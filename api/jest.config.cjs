@@ -19,8 +19,14 @@ module.exports = {
     // PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows with
     // --experimental-vm-modules; compiling it turns those into require() calls.
     '@electric-sql/pglite/dist/.+\\.c?js$': swc,
+    // p-queue (and its p-timeout) are ESM-only: compiled to CommonJS like our own code (esbuild bundles them).
+    '/node_modules/(p-queue|p-timeout)/.+\\.js$': swc,
+    // Likewise postgrator (db/migrate.ts); the bundles load it with require(esm).
+    '/node_modules/postgrator/.+\\.js$': swc,
+    // The migrations' SQL, as the bundles carry it (esbuild's text loader).
+    '^.+\\.sql$': '<rootDir>/test/sqlTransform.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|p-queue|p-timeout|postgrator)/)'],
   // @fastify/static (via swagger-ui) requires the ESM-only content-disposition 3: Node 20.19+ loads it with
   // require(esm), Jest's module system cannot.
   moduleNameMapper: {

@@ -62,13 +62,18 @@ const targets = [
     build: () => run('npx', ['webpack', '--mode', 'production'], join(root, app.dir)),
   })),
 ];
-const apiPkg = JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8'));
-if (apiPkg.scripts?.build) {
+// The API, then the catalogue tooling, whose bundle carries the API code it runs (catalogue/scripts/build.mjs).
+for (const [dir, inputs] of /** @type {const} */ ([
+  ['catalogue', ['catalogue', 'api', 'shared']],
+  ['api', ['api', 'shared']],
+])) {
+  const pkgFile = join(root, dir, 'package.json');
+  if (!existsSync(pkgFile) || !JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.build) continue;
   targets.unshift({
-    name: 'api',
-    inputs: ['api', 'package-lock.json', 'tsconfig.base.json'],
-    stamp: join(root, 'api', 'dist', STAMP),
-    build: () => run('npm', ['run', 'build'], join(root, 'api')),
+    name: dir,
+    inputs: [...inputs, 'package-lock.json', 'tsconfig.base.json'],
+    stamp: join(root, dir, 'dist', STAMP),
+    build: () => run('npm', ['run', 'build'], join(root, dir)),
   });
 }
 

@@ -33,16 +33,21 @@ try {
 function startApi() {
   if (process.env.API_URL) return { url: process.env.API_URL, supervisor: null };
   const url = `http://127.0.0.1:${api.port}`;
-  const entry = join(root, 'api/dist/server.js');
-  if (!existsSync(entry)) {
-    console.warn('api/dist/server.js not found: the shop runs without its API.');
+  // The API with the catalogue tooling (catalogue/dist/server.js): a first start seeds the shop and draws its
+  // images. Without that build, the API alone (api/dist/server.js) serves what the database holds.
+  const pkg = ['catalogue', 'api'].find((dir) => existsSync(join(root, dir, 'dist/server.js')));
+  if (!pkg) {
+    console.warn(
+      'Neither catalogue/dist/server.js nor api/dist/server.js found: the shop runs without its API.',
+    );
     return { url, supervisor: null };
   }
+  const entry = join(root, pkg, 'dist/server.js');
   const supervisor = supervise({
     name: 'API',
     command: process.execPath,
     args: [entry],
-    cwd: join(root, 'api'),
+    cwd: join(root, pkg),
     env: {
       NODE_ENV: 'production',
       // E-mail links and Stripe's return_url point at the shop, not at the API behind it.

@@ -9,11 +9,14 @@ import { build } from 'esbuild';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 /** @type {{ dependencies: Record<string, string> }} */
 const pkg = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
-/** Every entry the package's scripts, the Dockerfile and `npm start` run (dist/<path>.js). */
-const entryPoints = ['server', 'cli/admin', 'cli/qaLink', 'cli/seed', 'bench/bench', 'bench/fsync'].map(
-  (entry) => join(apiDir, 'src', `${entry}.ts`),
-);
-const external = Object.keys(pkg.dependencies);
+/**
+ * Every entry the package's scripts and the Dockerfile run (dist/<path>.js); the seed job, the bench and the
+ * server `npm start` runs are the catalogue's (catalogue/scripts/build.mjs).
+ */
+const entryPoints = ['server', 'cli/admin', 'cli/qaLink'].map((entry) => join(apiDir, 'src', `${entry}.ts`));
+// ESM-only dependencies are bundled (compiled to CommonJS with our code); the others stay external.
+const bundled = new Set(['p-queue']);
+const external = Object.keys(pkg.dependencies).filter((name) => !bundled.has(name));
 
 rmSync(join(apiDir, 'dist'), { recursive: true, force: true });
 const result = await build({
@@ -26,8 +29,12 @@ const result = await build({
   format: 'cjs',
   sourcemap: true,
   keepNames: true,
+  // The migrations' SQL files are imported as text (api/src/db/migrations.ts): one bundle, nothing beside it.
+  loader: { '.sql': 'text' },
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
   metafile: true,
 });
-console.log(`api: ${entryPoints.length} entries bundled to dist/ (${Object.keys(result.metafile.inputs).length} modules)`);
+console.log(
+  `api: ${entryPoints.length} entries bundled to dist/ (${Object.keys(result.metafile.inputs).length} modules)`,
+);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -12,7 +12,27 @@ function packageRoot(from: string): string {
   }
 }
 
-export const API_ROOT = packageRoot(__dirname);
+/**
+ * The catalogue's bundles (catalogue/dist) carry this code too and run against the API's data (api/.data: the
+ * same database and images), so a package root that is not the API's defers to the api/ folder beside it.
+ */
+function apiRoot(from: string): string {
+  const root = packageRoot(from);
+  const beside = path.join(root, '..', 'api');
+  if (packageName(root) === '@sencha/api' || !existsSync(path.join(beside, 'package.json'))) return root;
+  return beside;
+}
+
+function packageName(dir: string): string | undefined {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return typeof pkg === 'object' && pkg !== null && 'name' in pkg ? String(pkg.name) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const API_ROOT = apiRoot(__dirname);
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_IMAGE_DIR = path.join(API_ROOT, '.data', 'images');
 export const DEFAULT_OUTBOX_DIR = path.join(API_ROOT, '.data', 'outbox');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
-import { seedDatabase } from '../src/seed/seed';
+import { seedDatabase } from '@sencha/catalogue';
 import type { TestApi } from './helpers';
 import { createTestApi, targets } from './helpers';
 

@@ -7,10 +7,10 @@ import { Value } from '@sinclair/typebox/value';
 import pg from 'pg';
 import type { Api, BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
-import { catalogueTools } from '../src/catalogueLocal';
 import type { ArtDrawer } from '../src/catalogueTools';
 import type { AppConfig } from '../src/config';
 import { loadConfig } from '../src/config';
+import { catalogueTools } from '@sencha/catalogue';
 import { allSchemas } from '@sencha/shared/contract';
 import type { Mail, Mailer, MailReceipt } from '../src/mail/mailer';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { QueueFullError, RenderLimiter } from '../src/images/limits';
 import type { TestApi } from './helpers';
 import { createTestApi } from './helpers';
-import { folderBytes } from '../src/bench/folderBytes';
+import { folderBytes } from '@sencha/catalogue';
 
 describe('RenderLimiter', () => {
   it('never runs more than its concurrency, queues the rest, refuses beyond the queue', async () => {
@@ -91,11 +91,13 @@ describe('bounded image transforms', () => {
     const answers = await Promise.all(urls.map(get));
     const codes = answers.map((a) => a.statusCode);
     expect(codes).toContain(503);
-    for (const a of answers.filter((x) => x.statusCode === 503))
+    for (const a of answers.filter((x) => x.statusCode === 503)) {
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
       expect(a.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
         message: expect.any(String),
       });
+    }
   });
 });

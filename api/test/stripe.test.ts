@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { cartOf, createSession, productsOnSale, stockOf, SYDNEY, withCheapestService } from './commerce';
 import { loadConfig } from '../src/config';
-import { stripeExpiry } from '../src/payments/stripe';
+import { stripeExpiry } from '../src/checkout/payments/stripe';
 import type { TestApi } from './helpers';
 import { envelopeReceiver, until } from './envelopeReceiver';
 import { createTestApi, targets } from './helpers';

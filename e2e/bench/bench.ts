@@ -64,8 +64,9 @@ async function figures<T>(command: string, args: string[]): Promise<T & Conditio
 }
 
 async function startApi(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    cwd: join(root, 'api'),
+  // The API with the catalogue tooling, so that a first run seeds the shop and draws its images.
+  const child = spawn(process.execPath, [join(root, 'catalogue/dist/server.js')], {
+    cwd: join(root, 'catalogue'),
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its default database (api/.data); the sandbox provider so the bench can place the order it shows.
     env: {

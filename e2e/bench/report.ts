@@ -22,7 +22,7 @@ interface Weight {
   files: number;
 }
 
-/** What the parts write: api/src/bench/bench.ts, e2e/scripts/bundle-report.mjs and lighthouse.mjs. */
+/** What the parts write: catalogue/src/bench/bench.ts, e2e/scripts/bundle-report.mjs and lighthouse.mjs. */
 export interface ApiFigures {
   connections: number;
   durationSeconds: number;

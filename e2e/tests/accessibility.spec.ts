@@ -11,7 +11,7 @@ import {
   SYDNEY,
 } from '../support/shop';
 
-// Every page of the route table (shell/src/routes/routeTable.tsx, docs/product-rules.md#routes-and-redirects),
+// Every page of the route table (shell/src/routes/routeTable.tsx, docs/product-rules/navigation.md#routes-and-redirects),
 // scanned by axe-core at a phone's and a desktop's width: no axe violation.
 const CATALOGUE = [
   '/',
@@ -187,7 +187,7 @@ for (const width of WIDTHS) {
     test('the search suggestions have no axe violation', async ({ page }) => {
       await page.goto('/home');
       await settled(page);
-      // Up to 1100px the search box opens from its button (docs/product-rules.md#navigation-and-layout).
+      // Up to 1100px the search box opens from its button (docs/product-rules/navigation.md#navigation-and-layout).
       if (width <= 1100) await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox', { name: 'Search teas' }).fill('sencha');
       await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();

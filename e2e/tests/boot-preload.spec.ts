@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { openCartWith, placeOrder, productsOnSale } from '../support/shop';
 
 /**
- * No waterfall deeper than necessary (issue 17, docs/architecture.md#boot): the boot script starts the current
+ * No waterfall deeper than necessary (docs/architecture.md#boot): the boot script starts the current
  * route's remote files and data before the shell's bundle runs, and each is fetched once; a link to another
  * area starts that area's files before the click (docs/architecture.md#link-prefetching).
  */

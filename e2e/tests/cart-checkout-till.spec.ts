@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Frame, type Locator, type Pa
 import { enterAddress, openCartWith, productsOnSale, readyCart, SYDNEY } from '../support/shop';
 
 // The cart and payment pages at a phone's, a tablet's and a desktop's width: the address form and the cart lines
-// fit their cards, the payment frame is as tall as its form, and the alerts say what the spec says when it says
-// it (docs/product-rules.md#cart-page).
+// fit their cards, the payment frame is as tall as its form, and the alerts say what
+// docs/product-rules/cart.md#cart-page says, when it says it.
 const WIDTHS = [375, 768, 1280];
 const FORM_TITLE = 'Payment form (test payments)';
 

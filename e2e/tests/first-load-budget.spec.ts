@@ -3,7 +3,8 @@ import { deferredUrlTest, recordWeights, withoutLinkPrefetch } from '../scripts/
 import { startedAfterLoad } from '../support/resourceTiming';
 
 /**
- * Issue 17's first-load JavaScript budgets (gzip), measured as bundle-report.mjs measures them for the bench:
+ * The first-load JavaScript budgets (gzip), kept so a phone's first render stays quick
+ * (docs/architecture.md#first-render), measured as bundle-report.mjs measures them for the bench:
  * every script the page fetches until the network is idle, less the chunks fetched after the first paint
  * (docs/architecture.md#deferred-code). Bytes come from the builds, so the figures are deterministic.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The phone menu's sections, and the scroll to the top after a navigation
- * (docs/product-rules.md#navigation-and-layout). Motion is asserted by its shape, frame by frame, never by its
+ * (docs/product-rules/navigation.md#navigation-and-layout). Motion is asserted by its shape, frame by frame, never by its
  * duration.
  */
 

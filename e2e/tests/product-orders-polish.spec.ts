@@ -116,9 +116,9 @@ test.describe('order page', () => {
   });
 });
 
-// Seeded (api/src/seed/teas.ts): a tea with brewing and flavour graphics and two description tabs.
+// Seeded (catalogue/src/seed/teaItems/): a tea with brewing and flavour graphics and two description tabs.
 const TEA = 'sencha-superior-100g';
-/** The infographics' smallest lettering, in units of their 1600-wide drawing (api/src/art/infographics.ts). */
+/** The infographics' smallest lettering, in units of their 1600-wide drawing (catalogue/src/art/infographics.ts). */
 const GRAPHIC_WIDTH = 1600;
 const SMALLEST_GRAPHIC_TEXT = 26;
 

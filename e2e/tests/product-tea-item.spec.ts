@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { jsonLdOfType } from '../support/seo';
 
-// Seeded products (api/src/seed/teas.ts): stock 45 with two photographs, stock 3, stock 0, and not on sale yet.
+// Seeded products (catalogue/src/seed/teaItems/): stock 45 with two photographs, stock 3, stock 0, and not on sale yet.
 const IN_STOCK = 'sencha-superior-100g';
 const LOW_STOCK = 'dian-hong-golden-snail-50g';
 const OUT_OF_STOCK = 'shou-mei-100g';

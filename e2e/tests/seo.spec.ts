@@ -10,7 +10,7 @@ import {
 import { expectProtectiveHeaders } from '../support/servingPolicy';
 import { productsOnSale } from '../support/shop';
 
-// Search engines and share previews (docs/product-rules.md#search-engines), checked in the composed site as
+// Search engines and share previews (docs/product-rules/search.md#search-engines), checked in the composed site as
 // `npm start` serves it.
 
 interface ApiProduct {

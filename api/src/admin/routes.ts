@@ -8,7 +8,7 @@ import {
   OrderIdParamsSchema,
   OrderSchema,
 } from '@sencha/shared/contract';
-import { HttpError } from '../http/errors';
+import { UnauthorizedError, UnavailableError } from '../core/errors';
 import { ErrorRef, ref } from '@sencha/shared/contract';
 import type { OrderService } from '../orders/service';
 import type { QaLinkPlace } from '../qa/links';
@@ -53,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
     const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (given === '' || !crypto.timingSafeEqual(digest(given), expected)) {
       reply.header('www-authenticate', 'Bearer realm="sencha-admin"');
-      throw new HttpError(401, 'A valid operator token is required.');
+      throw new UnauthorizedError('A valid operator token is required.');
     }
     reply.header('cache-control', 'no-store');
     return payload;
@@ -124,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
     },
     async (request, reply) => {
       if (!qa.key)
-        throw new HttpError(503, 'QA passes are unavailable: the QA pass key could not be loaded.');
+        throw new UnavailableError('QA passes are unavailable: the QA pass key could not be loaded.');
       const link = qaLink(qa.key, request.body.ttlHours ?? qa.defaultTtlHours, qa);
       return reply.code(201).send(link);
     },

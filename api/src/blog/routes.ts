@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { buildRss, looksLikeRss } from '../blog/rss';
+import { buildRss, looksLikeRss } from './rss';
 import type { CachedBody, CatalogService } from '../catalog/service';
 import { cachedBody } from '../catalog/service';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../core/errors';
 import { ErrorRef } from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
 
@@ -83,7 +83,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRouteOptions> = async (ap
           RSS_TYPE,
         ),
       );
-      if (!entry) throw new HttpError(404, 'The blog feed was not found.');
+      if (!entry) throw new NotFoundError('The blog feed was not found.');
       return sendCached(request, reply, entry, 'public, max-age=300');
     },
   );

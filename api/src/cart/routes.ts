@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkCart } from '../cart/validation';
+import { checkCart } from './validation';
 import type { Database } from '../db/database';
 import { CartSchema, CartValidationResultSchema } from '@sencha/shared/contract';
 import { ErrorRef, ref } from '@sencha/shared/contract';

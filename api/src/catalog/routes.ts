@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
-import type { CatalogService } from '../catalog/service';
-import type { Snapshot } from '../catalog/snapshot';
-import * as views from '../catalog/views';
-import { HttpError, isValidSlug } from '../http/errors';
+import type { App } from '../core/app';
+import type { CatalogService } from './service';
+import type { Snapshot } from './snapshot';
+import * as views from './views';
+import { isValidSlug } from '../http/errors';
+import { NotFoundError, ValidationError } from '../core/errors';
 import {
   CarouselItemSchema,
   errorResponses,
@@ -53,12 +54,12 @@ function slugRoute(app: App, catalog: CatalogService, route: SlugRoute): void {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      if (!isValidSlug(slug)) throw new HttpError(400, route.invalid);
+      if (!isValidSlug(slug)) throw new ValidationError(route.invalid);
       const normalised = slug.toLowerCase();
       const entry = await catalog.response(`${route.key}:${normalised}`, (s, now) =>
         route.build(s, normalised, now),
       );
-      if (!entry) throw new HttpError(404, route.missing(slug));
+      if (!entry) throw new NotFoundError(route.missing(slug));
       return sendCached(request, reply, entry);
     },
   );
@@ -79,7 +80,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async 
     },
     async (request, reply) => {
       const entry = await catalog.response('main-menu', (s, now) => views.mainMenu(s, now));
-      if (!entry) throw new HttpError(404, 'The menu was not found.');
+      if (!entry) throw new NotFoundError('The menu was not found.');
       return sendCached(request, reply, entry);
     },
   );
@@ -200,7 +201,7 @@ export const faqRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async (
     { schema: { tags: ['content'], summary: 'FAQs, by position', response: { 200: list(FaqSchema) } } },
     async (request, reply) => {
       const entry = await catalog.response('faq', (s) => views.faqs(s));
-      if (!entry) throw new HttpError(404, 'No FAQs were found.');
+      if (!entry) throw new NotFoundError('No FAQs were found.');
       return sendCached(request, reply, entry);
     },
   );
@@ -219,7 +220,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async 
     },
     async (request, reply) => {
       const entry = await catalog.response('home-carousel', (s) => views.carousel(s));
-      if (!entry) throw new HttpError(404, 'The carousel was not found.');
+      if (!entry) throw new NotFoundError('The carousel was not found.');
       return sendCached(request, reply, entry);
     },
   );
@@ -234,7 +235,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<CatalogRouteOptions> = async 
     },
     async (request, reply) => {
       const entry = await catalog.response('home-featured', (s) => views.featured(s));
-      if (!entry) throw new HttpError(404, 'The featured tiles were not found.');
+      if (!entry) throw new NotFoundError('The featured tiles were not found.');
       return sendCached(request, reply, entry);
     },
   );

@@ -14,7 +14,7 @@ import type {
 } from '@sencha/shared/contract';
 import type { ItemRow, ProductRow, Snapshot } from './snapshot';
 
-/** Builds the wire shapes (platform/src/domain/types.ts) from a catalogue snapshot. */
+/** Builds the wire shapes (@sencha/shared/contract) from a catalogue snapshot. */
 
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CartRejected } from '../checkout/service';
-import type { CheckoutService } from '../checkout/service';
+import type { CheckoutService } from './service';
 import {
   CartSchema,
   CartValidationResultSchema,
@@ -37,12 +36,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRouteOptions> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        return reply.code(201).send(await checkout.create(request.body, request.ip));
-      } catch (error) {
-        if (error instanceof CartRejected) return reply.code(400).send(error.result);
-        throw error;
-      }
+      // A rejected cart (CartRejected) is answered with its validation result by the error handler.
+      return reply.code(201).send(await checkout.create(request.body, request.ip));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_FIELDS, validateContactForm } from '@sencha/shared/contact-form';
-import type { ContactService } from '../contact/service';
+import type { ContactService } from './service';
 import { ContactBodySchema, ContactErrorSchema, ContactReceivedSchema } from '@sencha/shared/contract';
 import { errorBody } from '../http/errors';
 import { ErrorRef, ref } from '@sencha/shared/contract';

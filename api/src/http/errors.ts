@@ -3,6 +3,15 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { reportSafely, type ErrorReporter } from './errorReporting';
 import type { ErrorBody } from '@sencha/shared/contract';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+} from '../core/errors';
 
 export type { ErrorBody } from '@sencha/shared/contract';
 
@@ -10,18 +19,15 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: http.STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
-/** An error whose status and message are safe to show to the client (never built from the request's input). */
-export class HttpError extends Error {
-  readonly expose = true;
-  /** `cause`: the failure behind a refusal (a payment provider's error), reported though the refusal is not. */
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    options?: { cause: unknown },
-  ) {
-    super(message, options);
-    this.name = 'HttpError';
-  }
+/** The status of each domain error (core/errors.ts): the one place where the services' errors meet HTTP. */
+export function domainStatus(error: DomainError): number {
+  if (error instanceof ValidationError) return 400;
+  if (error instanceof UnauthorizedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof UnavailableError) return 503;
+  return 500;
 }
 
 const SLUG = /^[A-Za-z0-9-]{1,200}$/;
@@ -75,6 +81,9 @@ interface ErrorLike {
 
 /** The status and client-safe body for anything thrown in a route, a hook or a plugin. */
 export function describeError(error: unknown): ErrorBody {
+  // Our own domain errors are written for shoppers (e.g. 503 'Online payment is not available...'); any other
+  // 5xx may carry internals.
+  if (error instanceof DomainError) return errorBody(domainStatus(error), error.message);
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (e.validation !== undefined) {
     // Ajv messages name the field and the rule (e.g. "body/email must be string"), never the value.
@@ -82,9 +91,6 @@ export function describeError(error: unknown): ErrorBody {
   }
   const raw = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
   const status = raw >= 400 && raw < 600 ? raw : 500;
-  // Our own HttpErrors are written for shoppers (e.g. 503 'Online payment is not available...'); any other
-  // 5xx may carry internals.
-  if (e.expose === true && e instanceof HttpError) return errorBody(status, e.message);
   if (status >= 500) return errorBody(status, genericMessage(status));
   if (e.expose === true && typeof e.message === 'string') return errorBody(status, e.message);
   if (typeof e.code === 'string' && BY_CODE[e.code]) return errorBody(status, BY_CODE[e.code]!);
@@ -92,10 +98,10 @@ export function describeError(error: unknown): ErrorBody {
 }
 
 /**
- * What a 5xx reports: an error the code raised on purpose (an HttpError, e.g. 503 'payments unavailable') is not
- * a defect, but the failure it carries as its cause (the provider's error) is; anything else is itself.
+ * What a 5xx reports: a domain error (e.g. 503 'payments unavailable') is not a defect, but the failure it
+ * carries as its cause (the provider's error) is; anything else is itself.
  */
-const reportable = (error: unknown): unknown => (error instanceof HttpError ? error.cause : error);
+const reportable = (error: unknown): unknown => (error instanceof DomainError ? error.cause : error);
 
 /**
  * The answer for anything thrown: client errors are logged at debug; a 5xx is logged with its stack, reported
@@ -103,7 +109,18 @@ const reportable = (error: unknown): unknown => (error instanceof HttpError ? er
  */
 export function errorHandler(reporter: ErrorReporter) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    // A route's own 400 shape (e.g. the cart validation result).
+    if (error instanceof ValidationError && error.body) {
+      request.log.debug({ err: error }, 'request refused');
+      return reply.code(400).send(error.body);
+    }
     const body = describeError(error);
+    if (error instanceof UnavailableError && error.retryAfter !== undefined) {
+      // A refusal under load is expected: the client comes back after Retry-After.
+      reply.header('retry-after', String(error.retryAfter));
+      request.log.debug({ err: error }, 'request refused: busy');
+      return reply.code(body.statusCode).send(body);
+    }
     if (body.statusCode < 500) {
       request.log.debug({ err: error }, 'request refused');
       return reply.code(body.statusCode).send(body);

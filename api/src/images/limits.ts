@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import PQueue from 'p-queue';
 
 /** Thrown when the render queue is full: the client gets a 503 and tries again, nothing piles up. */
 export class QueueFullError extends Error {
@@ -10,41 +11,32 @@ export class QueueFullError extends Error {
 }
 
 /**
- * At most `concurrency` renders at once; up to `maxQueue` more wait (first come, first served), and beyond that
- * run() refuses at once. Only transforms run here: originals are drawn by the generator, not per request.
+ * At most `concurrency` renders at once (p-queue); up to `maxQueue` more wait (first come, first served), and
+ * beyond that run() refuses at once. Only transforms run here: originals are drawn by the generator, not per
+ * request.
  */
 export class RenderLimiter {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly queue: PQueue;
 
   constructor(
     readonly concurrency: number,
     readonly maxQueue: number,
-  ) {}
+  ) {
+    this.queue = new PQueue({ concurrency });
+  }
 
   get running(): number {
-    return this.active;
+    return this.queue.pending;
   }
 
   get queued(): number {
-    return this.waiting.length;
+    return this.queue.size;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active < this.concurrency) {
-      this.active += 1;
-    } else {
-      if (this.waiting.length >= this.maxQueue) throw new QueueFullError();
-      // The slot is handed over by the finishing render: active stays counted.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.queue.pending >= this.concurrency && this.queue.size >= this.maxQueue)
+      return Promise.reject(new QueueFullError());
+    return this.queue.add(work);
   }
 }
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../http/errors';
+import { ValidationError } from '../core/errors';
 import { ErrorRef } from '@sencha/shared/contract';
-import type { ImageResult, ImageService } from '../images/service';
-import { ImageError, parseTransformOptions } from '../images/service';
+import type { ImageResult, ImageService } from './service';
+import { parseTransformOptions } from './service';
 
 export interface ImageRouteOptions {
   images: ImageService;
@@ -27,12 +27,6 @@ function sendImage(
   return reply.send(image.data ?? fs.createReadStream(image.file));
 }
 
-function fail(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof ImageError)
-    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-  throw error;
-}
-
 /** GET /images/<path> and GET /cdn-cgi/image/<options>/images/<path> (Cloudflare-compatible transforms). */
 export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteOptions> = async (app, { images }) => {
   const params = Type.Object({ '*': Type.String() });
@@ -48,11 +42,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      try {
-        return sendImage(request, reply, await images.original(request.params['*']));
-      } catch (error) {
-        return fail(reply, error);
-      }
+      return sendImage(request, reply, await images.original(request.params['*']));
     },
   );
 
@@ -68,23 +58,15 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      try {
-        const rest = request.params['*'];
-        const slash = rest.indexOf('/');
-        if (slash < 0) throw new ImageError(400, 'Expected /cdn-cgi/image/<options>/images/<path>.');
-        const options = parseTransformOptions(rest.slice(0, slash));
-        const source = rest.slice(slash + 1);
-        if (!source.startsWith('images/'))
-          throw new ImageError(400, 'Only /images/ sources can be transformed.');
-        const result = await images.transform(
-          source.slice('images/'.length),
-          options,
-          request.headers.accept,
-        );
-        return sendImage(request, reply, result, options.format === 'auto' ? 'Accept' : undefined);
-      } catch (error) {
-        return fail(reply, error);
-      }
+      const rest = request.params['*'];
+      const slash = rest.indexOf('/');
+      if (slash < 0) throw new ValidationError('Expected /cdn-cgi/image/<options>/images/<path>.');
+      const options = parseTransformOptions(rest.slice(0, slash));
+      const source = rest.slice(slash + 1);
+      if (!source.startsWith('images/'))
+        throw new ValidationError('Only /images/ sources can be transformed.');
+      const result = await images.transform(source.slice('images/'.length), options, request.headers.accept);
+      return sendImage(request, reply, result, options.format === 'auto' ? 'Accept' : undefined);
     },
   );
 };

@@ -5,6 +5,7 @@ import { snapImageWidth } from '@sencha/shared/image-widths';
 import sharp from 'sharp';
 import { exists, writeAtomic } from './files';
 import { QueueFullError, RenderLimiter, TransformCache } from './limits';
+import { NotFoundError, UnavailableError, ValidationError } from '../core/errors';
 
 // One libvips thread per render: concurrency is bounded by RenderLimiter, not multiplied inside each render.
 sharp.concurrency(1);
@@ -38,6 +39,8 @@ export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
   renderQueue: 64,
   cacheMaxBytes: 64 * 1024 * 1024,
 };
+/** How long a client refused by a full render queue waits before asking again. */
+const RETRY_AFTER_SECONDS = 2;
 const CONTENT_TYPES: Record<OutputFormat, string> = {
   png: 'image/png',
   webp: 'image/webp',
@@ -47,22 +50,12 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
 /** Image paths: lower-case segments of letters, digits and hyphens, ending .png or .webp. Nothing else exists. */
 const IMAGE_PATH = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*\.(png|webp)$/;
 
-export class ImageError extends Error {
-  readonly expose = true;
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function parseImagePath(relPath: string): { key: string; ext: 'png' | 'webp' } {
   if (relPath.includes('..') || relPath.includes('\\') || relPath.includes('\0') || relPath.startsWith('/')) {
-    throw new ImageError(400, 'The image path is not valid.');
+    throw new ValidationError('The image path is not valid.');
   }
   const match = IMAGE_PATH.exec(relPath);
-  if (!match || relPath.length > 300) throw new ImageError(404, 'Image not found.');
+  if (!match || relPath.length > 300) throw new NotFoundError('Image not found.');
   return { key: relPath.slice(0, -(match[1] as string).length - 1), ext: match[1] as 'png' | 'webp' };
 }
 
@@ -73,17 +66,17 @@ export function parseImagePath(relPath: string): { key: string; ext: 'png' | 'we
  */
 export function parseTransformOptions(text: string): TransformOptions {
   const out: TransformOptions = {};
-  if (text.length > 200) throw new ImageError(400, 'Image options are too long.');
+  if (text.length > 200) throw new ValidationError('Image options are too long.');
   for (const part of text.split(',')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
-    if (eq <= 0) throw new ImageError(400, 'Unknown image option.');
+    if (eq <= 0) throw new ValidationError('Unknown image option.');
     const name = part.slice(0, eq).trim().toLowerCase();
     const value = part.slice(eq + 1).trim();
     const dimension = () => {
       const snapped = /^\d{1,5}$/.test(value) ? snapImageWidth(Number(value)) : undefined;
       if (snapped === undefined)
-        throw new ImageError(400, `Invalid ${name === 'w' ? 'width' : name === 'h' ? 'height' : name}.`);
+        throw new ValidationError(`Invalid ${name === 'w' ? 'width' : name === 'h' ? 'height' : name}.`);
       return snapped;
     };
     switch (name) {
@@ -99,26 +92,26 @@ export function parseTransformOptions(text: string): TransformOptions {
       case 'f': {
         const f = value.toLowerCase() === 'jpg' ? 'jpeg' : value.toLowerCase();
         if (!['auto', 'avif', 'webp', 'jpeg', 'png'].includes(f))
-          throw new ImageError(400, 'Invalid format.');
+          throw new ValidationError('Invalid format.');
         out.format = f as TransformOptions['format'];
         break;
       }
       case 'quality':
       case 'q': {
         if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100) {
-          throw new ImageError(400, 'Invalid quality.');
+          throw new ValidationError('Invalid quality.');
         }
         break;
       }
       case 'fit': {
         if (!['scale-down', 'contain', 'cover', 'crop', 'pad'].includes(value)) {
-          throw new ImageError(400, 'Invalid fit.');
+          throw new ValidationError('Invalid fit.');
         }
         out.fit = value as TransformOptions['fit'];
         break;
       }
       default:
-        throw new ImageError(400, 'Unknown image option.');
+        throw new ValidationError('Unknown image option.');
     }
   }
   return out;
@@ -194,7 +187,8 @@ export class ImageService {
     try {
       return await this.limiter.run(work);
     } catch (error) {
-      if (error instanceof QueueFullError) throw new ImageError(503, error.message);
+      if (error instanceof QueueFullError)
+        throw new UnavailableError(error.message, { retryAfter: RETRY_AFTER_SECONDS });
       throw error;
     }
   }
@@ -218,12 +212,12 @@ export class ImageService {
     if (ext === 'webp') return this.transform(`${key}.png`, { format: 'webp' }, undefined);
     const file = path.join(this.originals, `${key}.png`);
     if (!file.startsWith(this.originals + path.sep))
-      throw new ImageError(400, 'The image path is not valid.');
+      throw new ValidationError('The image path is not valid.');
     if (!(await exists(file))) {
       // Being drawn by the generator (a start or a catalogue change): wait for it, never draw it here.
       const drawing = this.art.waitFor(key);
       if (drawing) await drawing;
-      if (!drawing || !(await exists(file))) throw new ImageError(404, 'Image not found.');
+      if (!drawing || !(await exists(file))) throw new NotFoundError('Image not found.');
     }
     return this.describe(file, 'png');
   }

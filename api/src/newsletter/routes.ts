@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { validateEmail } from '@sencha/shared/email';
 import { NEWSLETTER_LINK_DONE, NEWSLETTER_LINK_INVALID } from '@sencha/shared/newsletter-messages';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../http/errors';
+import { ValidationError } from '../core/errors';
 import {
   ErrorRef,
   NewsletterAcceptedSchema,
@@ -13,8 +13,8 @@ import {
   NewsletterTokenQuerySchema,
   ref,
 } from '@sencha/shared/contract';
-import type { NewsletterService } from '../newsletter/service';
-import { SUBSCRIBE_MESSAGE } from '../newsletter/service';
+import type { NewsletterService } from './service';
+import { SUBSCRIBE_MESSAGE } from './service';
 
 export interface NewsletterRouteOptions {
   newsletter: NewsletterService;
@@ -28,7 +28,7 @@ async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
 /** The link's token: from the body (the storefront page), else the query (mail clients, older pages). */
 function tokenOf(body: { token?: string } | undefined, query: { token?: string }): string {
   const token = body?.token ?? query.token;
-  if (!token) throw new HttpError(400, NEWSLETTER_LINK_INVALID);
+  if (!token) throw new ValidationError(NEWSLETTER_LINK_INVALID);
   return token;
 }
 
@@ -55,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRouteOptions>
     },
     async (request, reply) => {
       const result = validateEmail(request.body.email);
-      if (!result.ok) throw new HttpError(400, result.message);
+      if (!result.ok) throw new ValidationError(result.message);
       await newsletter.subscribe(result.email, request.body.source ?? 'newsletter');
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ status: 'pending-confirmation', message: SUBSCRIBE_MESSAGE });

@@ -4,7 +4,7 @@ import { NEWSLETTER_LINK_INVALID as INVALID_LINK } from '@sencha/shared/newslett
 import type { FastifyBaseLogger } from 'fastify';
 import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/errors';
+import { ValidationError } from '../core/errors';
 import { BackgroundSends } from '../mail/backgroundSends';
 import type { Mailer } from '../mail/mailer';
 
@@ -87,20 +87,20 @@ export class NewsletterService {
   /** The address a token was issued for, or a 400 when it is forged, for another action or expired. */
   async verify(token: string, action: TokenAction, now = Date.now()): Promise<string> {
     const [body, signature, extra] = token.split('.');
-    if (!body || !signature || extra !== undefined) throw new HttpError(400, INVALID_LINK);
+    if (!body || !signature || extra !== undefined) throw new ValidationError(INVALID_LINK);
     const expected = await this.sign(body);
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
-      throw new HttpError(400, INVALID_LINK);
+      throw new ValidationError(INVALID_LINK);
     let payload: Partial<TokenPayload>;
     try {
       payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenPayload>;
     } catch {
-      throw new HttpError(400, INVALID_LINK);
+      throw new ValidationError(INVALID_LINK);
     }
     if (payload.a !== action || typeof payload.e !== 'string' || typeof payload.x !== 'number')
-      throw new HttpError(400, INVALID_LINK);
-    if (payload.x * 1000 < now) throw new HttpError(400, INVALID_LINK);
+      throw new ValidationError(INVALID_LINK);
+    if (payload.x * 1000 < now) throw new ValidationError(INVALID_LINK);
     return payload.e;
   }
 
@@ -193,7 +193,7 @@ export class NewsletterService {
       [email],
     );
     // Confirming twice is fine; a link of an address since unsubscribed (or erased) does not subscribe it again.
-    if (rows[0]?.status !== 'confirmed') throw new HttpError(400, INVALID_LINK);
+    if (rows[0]?.status !== 'confirmed') throw new ValidationError(INVALID_LINK);
   }
 
   async unsubscribe(token: string): Promise<void> {

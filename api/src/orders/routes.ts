@@ -6,7 +6,7 @@ import {
   ReviewSavedSchema,
 } from '@sencha/shared/contract';
 import { ErrorRef, ref } from '@sencha/shared/contract';
-import type { OrderService } from '../orders/service';
+import type { OrderService } from './service';
 
 export interface OrderRouteOptions {
   orders: OrderService;

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { AdminOrder, OperatorState, Order, OrderReview } from '@sencha/shared/contract';
-import { HttpError } from '../http/errors';
-import { announceStockChange, returnStock, unitsByProduct } from '../checkout/stock';
+import { ConflictError, NotFoundError } from '../core/errors';
+import { announceStockChange, returnStock, unitsByProduct } from '../inventory/stock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -29,7 +29,7 @@ export class OrderService {
 
   private static id(orderId: string): string {
     const id = orderId.trim().toLowerCase();
-    if (!UUID.test(id)) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!UUID.test(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     return id;
   }
 
@@ -37,7 +37,7 @@ export class OrderService {
     const order = await tx.query(`SELECT id FROM customer_order WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
       orderId,
     ]);
-    if (order.length === 0) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (order.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
     const rows = await tx.query<{ state: string }>(
       'SELECT state FROM delivery_state WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
       [orderId],
@@ -53,7 +53,7 @@ export class OrderService {
       [id],
     );
     const order = rows[0];
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     const [states, lines, reviews] = await Promise.all([
       this.db.query<{ state: string; created_at: Date }>(
         'SELECT state, created_at FROM delivery_state WHERE order_id = $1 ORDER BY id DESC',
@@ -107,7 +107,7 @@ export class OrderService {
     return this.db.transaction(async (tx) => {
       const state = await this.latestState(tx, id, true);
       if (state !== 'delivered')
-        throw new HttpError(409, 'You can review an order once it has been delivered.');
+        throw new ConflictError('You can review an order once it has been delivered.');
       const saved = await tx.query<{ star_rating: number; review_text: string }>(
         `INSERT INTO order_review (order_id, star_rating, review_text) VALUES ($1, $2, $3)
          ON CONFLICT (order_id) DO UPDATE SET star_rating = EXCLUDED.star_rating,
@@ -117,7 +117,7 @@ export class OrderService {
         [id, starRating, reviewText],
       );
       const row = saved[0];
-      if (!row) throw new HttpError(409, 'This review has been published and can no longer be changed.');
+      if (!row) throw new ConflictError('This review has been published and can no longer be changed.');
       return { starRating: row.star_rating, reviewText: row.review_text, approvedDate: null };
     });
   }
@@ -128,9 +128,9 @@ export class OrderService {
     const restocked = await this.db.transaction(async (tx) => {
       const current = await this.latestState(tx, id, true);
       if (current === 'cancelled' || current === 'delivered')
-        throw new HttpError(409, `This order is ${current}: its delivery state can no longer change.`);
+        throw new ConflictError(`This order is ${current}: its delivery state can no longer change.`);
       if (next !== 'cancelled' && RANK[next]! <= (RANK[current] ?? 0))
-        throw new HttpError(409, `Delivery states only move forward: this order is already ${current}.`);
+        throw new ConflictError(`Delivery states only move forward: this order is already ${current}.`);
       if (next === 'cancelled' && (RANK[current] ?? 0) < RANK['in transit']!) {
         const lines = await tx.query<{ product_id: number | null; quantity: number }>(
           'SELECT product_id, quantity FROM order_line WHERE order_id = $1',
@@ -158,7 +158,7 @@ export class OrderService {
       'UPDATE order_review SET approved_at = COALESCE(approved_at, now()) WHERE order_id = $1 RETURNING order_id',
       [id],
     );
-    if (rows.length === 0) throw new HttpError(404, 'This order has no review to approve.');
+    if (rows.length === 0) throw new NotFoundError('This order has no review to approve.');
     return this.get(id);
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../http/errors';
+import { ForbiddenError } from '../core/errors';
 import { ErrorRef } from '@sencha/shared/contract';
 import {
   QA_HINT_COOKIE,
@@ -9,9 +9,9 @@ import {
   isSameOrigin,
   qaCookies,
   readCookie,
-} from '../qa/cookies';
-import { confirmPage, crossSitePage, invalidPassPage, sendPage, unavailablePage } from '../qa/pages';
-import { issueToken, verifyToken } from '../qa/pass';
+} from './cookies';
+import { confirmPage, crossSitePage, invalidPassPage, sendPage, unavailablePage } from './pages';
+import { issueToken, verifyToken } from './pass';
 
 export interface QaRouteOptions {
   /** The pass key; undefined when it could not be loaded, and QA mode is then off for everyone (fail closed). */
@@ -111,7 +111,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<QaRouteOptions> = async (
     },
     async (request, reply) => {
       // Another site must not be able to switch a QA's browser out of QA mode in the middle of a check.
-      if (!isSameOrigin(request)) throw new HttpError(403, 'QA mode is left from the shop itself.');
+      if (!isSameOrigin(request)) throw new ForbiddenError('QA mode is left from the shop itself.');
       return reply
         .code(204)
         .header('cache-control', NO_STORE)

@@ -9,7 +9,7 @@ import {
 } from '@sencha/shared/contract';
 import { ErrorRef, ref } from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
-import type { SearchService } from '../search/service';
+import type { SearchService } from './service';
 
 export interface SearchRouteOptions {
   search: SearchService;

@@ -5,7 +5,7 @@ import { cachedBody } from '../catalog/service';
 import type { Snapshot } from '../catalog/snapshot';
 import { productSummary } from '../catalog/views';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/errors';
+import { ValidationError } from '../core/errors';
 import type { SearchResults, SearchSuggestions } from '@sencha/shared/contract';
 import type { NamedSlug } from '@sencha/shared/contract';
 import { BoundedCache } from './cache';
@@ -54,7 +54,7 @@ export class SearchService {
   /** The words of a query, refused with a 400 beyond the bound. */
   private words(q: string): string[] {
     const words = searchTerms(q);
-    if (words.length > SEARCH_BOUNDS.maxTerms) throw new HttpError(400, TOO_MANY_WORDS_MESSAGE);
+    if (words.length > SEARCH_BOUNDS.maxTerms) throw new ValidationError(TOO_MANY_WORDS_MESSAGE);
     return words;
   }
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { CatalogService } from '../catalog/service';
 import { cachedBody } from '../catalog/service';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../core/errors';
 import { ErrorRef } from '@sencha/shared/contract';
 import { sendCached } from '../http/send';
-import { buildRobots } from '../seo/robots';
-import { buildSitemap, sitemapPaths } from '../seo/sitemap';
+import { buildRobots } from './robots';
+import { buildSitemap, sitemapPaths } from './sitemap';
 
 export interface SeoRouteOptions {
   catalog: CatalogService;
@@ -53,7 +53,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox<SeoRouteOptions> = async (app,
         if (truncated) request.log.warn('the sitemap lists more pages than one file may hold; cut');
         return cachedBody(xml, 'application/xml; charset=utf-8');
       });
-      if (!entry) throw new HttpError(404, 'The sitemap was not found.');
+      if (!entry) throw new NotFoundError('The sitemap was not found.');
       return sendCached(request, reply, entry);
     },
   );

@@ -1,6 +1,6 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { AddressVerificationResult, ShippingAddress } from '@sencha/shared/contract';
-import { HttpError } from '../http/errors';
+import { ValidationError } from '../core/errors';
 import { normaliseLocality, postcodeIndex } from './auPostcodes';
 import { HOME_COUNTRY, countryCode, isShippable, notShippableMessage } from './countries';
 
@@ -28,7 +28,7 @@ const filled = (value: string | null | undefined): boolean =>
 export function shippableCountry(address: ShippingAddress): string {
   const code = countryCode(address.address.country);
   if (code === null || !isShippable(code))
-    throw new HttpError(400, notShippableMessage(address.address.country));
+    throw new ValidationError(notShippableMessage(address.address.country));
   return code;
 }
 

@@ -9,8 +9,8 @@ import {
 } from '@sencha/shared/contract';
 import { ErrorRef, ref } from '@sencha/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { verifyAddress } from '../shipping/addresses';
-import type { ShippingQuotes } from '../shipping/service';
+import { verifyAddress } from './addresses';
+import type { ShippingQuotes } from './service';
 
 export interface ShippingRouteOptions {
   db: Database;

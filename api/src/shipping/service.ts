@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
-import { HttpError } from '../http/errors';
+import { ValidationError } from '../core/errors';
 import { chargeZone, shippableCountry } from './addresses';
 import type { AusPostClient } from './auspost';
 import { parcelFor } from './parcel';
@@ -34,7 +34,7 @@ export class ShippingQuotes {
 
   /** The services for contents of this weight to this address, cheapest first; 400s a shopper can act on. */
   async quote(address: ShippingAddress | undefined, contentsGrams: number): Promise<ShippingServiceOption[]> {
-    if (!address) throw new HttpError(400, NO_ADDRESS);
+    if (!address) throw new ValidationError(NO_ADDRESS);
     const country = shippableCountry(address);
     const postcode = address.address.postal_code.trim().toUpperCase();
     const parcel = parcelFor(contentsGrams);
@@ -53,8 +53,7 @@ export class ShippingQuotes {
     options ??= quoteFromTable({ country, chargeZone: country === 'AU' ? chargeZone(postcode) : '' }, parcel);
     if (options.length === 0) {
       const kg = (parcel.weightGrams / 1000).toFixed(1);
-      throw new HttpError(
-        400,
+      throw new ValidationError(
         `No shipping service can carry this order in one parcel (${kg} kg). Please remove some items, or contact us.`,
       );
     }

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Snapshot } from '../catalog/snapshot';
-import { exists, writeAtomic } from '../images/files';
+import type { Snapshot } from '@sencha/api/catalogue-tools';
+import { exists, writeAtomic } from '@sencha/api/catalogue-tools';
 import { buildRecipes } from './recipes';
 
-import type { ArtDrawer, GenerateOptions, GenerateResult } from '../catalogueTools';
+import type { ArtDrawer, GenerateOptions, GenerateResult } from '@sencha/api/catalogue-tools';
 
-export type { GenerateOptions, GenerateResult } from '../catalogueTools';
+export type { GenerateOptions, GenerateResult } from '@sencha/api/catalogue-tools';
 
 export const MANIFEST = 'manifest.json';
 

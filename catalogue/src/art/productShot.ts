@@ -5,7 +5,7 @@
  * grid the leaf's shape and colour say the type (needles, pearls, twisted strips, flowers, powder) and the pack
  * says the form; the pack's colour is the type's, so a shelf of one type reads as one family.
  */
-import type { ItemRow, ProductRow } from '../catalog/snapshot';
+import type { ItemRow, ProductRow } from '@sencha/api/catalogue-tools';
 import { piece } from './leafPieces';
 import { heap, scatter } from './leaves';
 import type { PackForm } from './packForm';

@@ -4,8 +4,8 @@
  * generate.ts hashes it, so a changed tea (type, name, brew numbers) or changed drawing code regenerates
  * exactly the images that now draw differently.
  */
-import type { Snapshot } from '../catalog/snapshot';
-import { imageUrls, PLACEHOLDER_IMAGE } from '../seed/images';
+import type { Snapshot } from '@sencha/api/catalogue-tools';
+import { imageUrls, PLACEHOLDER_IMAGE } from '@sencha/api/catalogue-tools';
 import { banner, homeTile, typePicture } from './banners';
 import { blogPicture } from './blogPictures';
 import { brewingGraphic, flavourGraphic, infusionGraphic } from './infographics';

@@ -1,7 +1,8 @@
 /**
- * npm run bench -w api: starts the built server (node dist/server.js, NODE_ENV=production) on a free port with a
- * throw-away PGlite data folder, waits for it, then runs autocannon against the three hot catalogue routes and
- * prints requests per second and p99 latency for each. Set BENCH_URL to measure a server you started yourself.
+ * npm run bench -w api (this package's `bench`): starts the built server (catalogue/dist/server.js: the API with
+ * the catalogue tooling, which seeds it; NODE_ENV=production) on a free port with a throw-away PGlite data
+ * folder, waits for it, then runs autocannon against the three hot catalogue routes and prints requests per
+ * second and p99 latency for each. Set BENCH_URL to measure a server you started yourself.
  * Then site search at a fixed 500 req/s (./search.ts), and the commerce POSTs (cart validation, shipping
  * quotes: ./commerce.ts).
  *

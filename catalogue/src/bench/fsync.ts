@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '@sencha/api/database';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 500);
 

@@ -1,14 +1,14 @@
 /**
- * npm run db:seed -w api: migrates, then (re)writes the seed catalogue (idempotent: nothing is duplicated,
- * seeded rows are reset to the seed values) and generates the catalogue images that are missing or changed.
+ * npm run db:seed, or `node catalogue/dist/cli/seed.js` as the production job
+ * (docs/operations.md#catalogue-seed-and-images): migrates, then (re)writes the seed catalogue (idempotent:
+ * nothing is duplicated, seeded rows are reset to the seed values) and generates the catalogue images that are
+ * missing or changed.
  * With the embedded PGlite database, stop the server first: one process owns its data folder at a time.
  */
-import { CatalogService } from '../catalog/service';
-import { loadConfig } from '../config';
-import { InvalidDataDirError, openDatabase } from '../db/database';
-import { DataDirLockedError } from '../db/lock';
-import { migrate } from '../db/migrate';
 import path from 'node:path';
+import { loadSnapshot } from '@sencha/api/catalogue-tools';
+import { loadConfig } from '@sencha/api/config';
+import { DataDirLockedError, InvalidDataDirError, migrate, openDatabase } from '@sencha/api/database';
 import { ArtGenerator } from '../art/generate';
 import { seedDatabase } from '../seed/seed';
 
@@ -26,10 +26,9 @@ async function main(): Promise<void> {
     const summary = await seedDatabase(db);
     console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
     console.log(`seeded (${db.kind}):`, summary);
-    const catalog = new CatalogService(db, { pollMs: 0 });
     // The catalogue's pictures are drawn here (and at server start), never when a shopper asks for one.
     const art = await new ArtGenerator(
-      () => catalog.snapshot(),
+      () => loadSnapshot(db),
       path.join(config.imageDir, 'originals'),
     ).generate();
     console.log(

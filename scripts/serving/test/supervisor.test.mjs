@@ -1,5 +1,6 @@
-// The real API (api/dist, built by `npm run build`) under the supervisor, behind the real proxy: killing it
-// must cost shoppers only 503s in the shared shape until it is back, with a backoff that grows.
+// The real API (api/dist/server.js, the image's entry, built by `npm run build`) under the supervisor, behind
+// the real proxy: killing it must cost shoppers only 503s in the shared shape until it is back, with a backoff
+// that grows.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -34,7 +35,8 @@ async function get(url) {
   }
 }
 
-// A first start migrates, seeds and draws the catalogue's art: minutes on a busy 2-core machine.
+// The API's own entry, as production runs it: no seeding or drawing (the catalogue's entry does those), so a
+// first start only migrates; still generous on a busy 2-core machine.
 /**
  * @template T
  * @param {() => T | Promise<T>} check
@@ -72,6 +74,8 @@ test(
         LOG_LEVEL: 'warn',
       },
       initialDelayMs: 400,
+      // A start slower than the default 30 s (a busy machine) would count as stable and reset the backoff.
+      stableAfterMs: 600_000,
       log: (line) => lines.push(line),
     });
     cleanups.push(() => supervisor.stop());

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { formatAud } from '../cart/money';
+import { formatAud } from '../../cart/money';
 
 /**
  * The sandbox's embedded card form: a plain HTML form (it works without script), served by the API for the

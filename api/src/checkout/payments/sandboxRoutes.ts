@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { CheckoutService } from '../checkout/service';
-import type { CardForm } from '../payments/sandboxCards';
-import { checkCard } from '../payments/sandboxCards';
-import type { SandboxSummary } from '../payments/sandboxPage';
-import { SANDBOX_CSP, endedPage, formPage, paidPage } from '../payments/sandboxPage';
+import type { CheckoutService } from '../service';
+import type { CardForm } from './sandboxCards';
+import { checkCard } from './sandboxCards';
+import type { SandboxSummary } from './sandboxPage';
+import { SANDBOX_CSP, endedPage, formPage, paidPage } from './sandboxPage';
 import { SessionIdParamsSchema } from '@sencha/shared/contract';
 
 export interface SandboxRouteOptions {

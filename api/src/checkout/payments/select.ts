@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox';
 import { StripeProvider } from './stripe';

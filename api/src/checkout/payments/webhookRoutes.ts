@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { CheckoutService } from '../checkout/service';
-import { HttpError } from '../http/errors';
-import { outcomeOf } from '../payments/stripe';
-import type { StripeProvider } from '../payments/stripe';
+import type { CheckoutService } from '../service';
+import { ValidationError } from '../../core/errors';
+import { outcomeOf } from './stripe';
+import type { StripeProvider } from './stripe';
 
 export interface StripeWebhookOptions {
   checkout: CheckoutService;
@@ -36,13 +36,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-        throw new HttpError(400, BAD_SIGNATURE);
+        throw new ValidationError(BAD_SIGNATURE);
       let event: Stripe.Event;
       try {
         event = stripe.verifyEvent(request.body, signature);
       } catch (error) {
         request.log.warn({ err: error }, 'stripe webhook refused');
-        throw new HttpError(400, BAD_SIGNATURE);
+        throw new ValidationError(BAD_SIGNATURE);
       }
       switch (event.type) {
         case 'checkout.session.completed':

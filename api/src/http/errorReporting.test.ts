@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { createErrorReporter } from '../src/http/errorReporting';
+import { createErrorReporter } from './errorReporting';
 
 describe('error reporting that cannot start', () => {
   afterEach(() => jest.dontMock('@sentry/node'));

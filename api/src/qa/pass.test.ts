@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
-import { DEFAULT_QA_KEY_FILE } from '../src/paths';
-import { QA_TOKEN_PATTERN, issuePass, issueToken, loadQaKey, signToken, verifyToken } from '../src/qa/pass';
-import { qaSettings } from '../src/qa/settings';
+import { loadConfig } from '../config';
+import { DEFAULT_QA_KEY_FILE } from '../paths';
+import { QA_TOKEN_PATTERN, issuePass, issueToken, loadQaKey, signToken, verifyToken } from './pass';
+import { qaSettings } from './settings';
 
 const key = Buffer.from('k'.repeat(32));
 const other = Buffer.from('o'.repeat(32));
