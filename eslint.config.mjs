@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 
 // Shared through thin modules of the platform, so the bundler can shake the rest of the library away
 // (build-tools/shared-singletons.cjs): importing the package itself would bundle a second copy of it.
@@ -125,6 +126,10 @@ export default tseslint.config(
               message: '@sencha/shared holds no React: put UI in @sencha/ui-kit.',
             },
             { regex: '^node:', message: '@sencha/shared runs in the browser too: no Node-only modules.' },
+            {
+              regex: `^(${builtinModules.join('|')})(/|$)`,
+              message: '@sencha/shared runs in the browser too: no Node-only modules.',
+            },
           ],
         },
       ],

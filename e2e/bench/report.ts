@@ -197,7 +197,7 @@ export function writeReport(resultsDir: string, reportFile: string): void {
   const intro = [
     '# Performance bench',
     'Written by `npm run bench` (e2e/bench/bench.ts) from `bench/results/*.json`: production builds served by',
-    "nginx over a releases folder, the API on its default database. `before` is issue 17's starting point, kept;",
+    'nginx over a releases folder, the API on its default database. `before` is the start of the first-load work, kept;',
     'the other sections are later runs. Bytes and request counts are deterministic; timings depend on the load',
     'of the machine, recorded with each part. KB are 1024 bytes. First-load JavaScript is what a page fetches',
     'until the network is idle, less the chunks its apps fetch only after the first paint (deferred, listed in',

@@ -88,7 +88,7 @@ test('footer links lead to their pages and set titles and canonical URLs', async
   await expect(page.locator('a[href="/vulnerability-disclosure-program"]')).toHaveCount(1);
 });
 
-test('static pages carry the spec texts and titles', async ({ page }) => {
+test('static pages carry their texts and titles', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About - Sencha Tea');
   await page.goto('/refunds-policy');

@@ -3,9 +3,10 @@
 // See docs/architecture.md#the-platform-contract.
 export * from './contract/pageTypes';
 export * from './cart/cartSlice';
-// Kept for remotes built against 1.9 and earlier, which read the cart's rules from here; new code imports them
-// from @sencha/shared/cart-rules.
+// Kept for remotes built against 1.9 and earlier, which read these rules from here; new code imports them
+// from @sencha/shared.
 export { MAX_LINE_QUANTITY, cartItemCount, cartTotal, emptyCart } from '@sencha/shared/cart-rules';
+export { FLAVOUR_BANNER_SLUGS } from '@sencha/shared/flavour-banners';
 export * from './cart/selectors';
 export { sanitizeCart } from './cart/sanitizeCart';
 export * from './alerts/alertsSlice';

@@ -4,7 +4,5 @@ export function toCents(dollars: number): number | null {
   return Math.round(dollars * 100);
 }
 
-/** '$18.50' */
-export function formatAud(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+/** '$18.50', '$1,234.56': integer cents as the storefront shows them (the shop's one money format). */
+export { formatOrderAmount as formatAud } from '@sencha/shared/money';

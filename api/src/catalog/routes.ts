@@ -5,7 +5,7 @@ import type { App } from '../core/app';
 import type { CatalogService } from './service';
 import type { Snapshot } from './snapshot';
 import * as views from './views';
-import { isValidSlug } from '../http/errors';
+import { isValidSlug } from '@sencha/shared/slug';
 import { NotFoundError, ValidationError } from '../core/errors';
 import {
   CarouselItemSchema,

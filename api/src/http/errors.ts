@@ -30,12 +30,6 @@ export function domainStatus(error: DomainError): number {
   return 500;
 }
 
-const SLUG = /^[A-Za-z0-9-]{1,200}$/;
-
-export function isValidSlug(slug: unknown): slug is string {
-  return typeof slug === 'string' && SLUG.test(slug);
-}
-
 /**
  * Fixed messages for errors raised by Fastify, its parsers and Node: theirs may quote the input (a content type,
  * a fragment of broken JSON, the URL), and answers never echo input.

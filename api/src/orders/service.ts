@@ -1,9 +1,9 @@
+import { isOrderId } from '@sencha/shared/order-id';
 import type { Database, Queryable } from '../db/database';
 import type { AdminOrder, OperatorState, Order, OrderReview } from '@sencha/shared/contract';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { announceStockChange, returnStock, unitsByProduct } from '../inventory/stock';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Where each state sits on the way to the shopper; cancelled ends an order from any state before delivery. */
@@ -29,7 +29,7 @@ export class OrderService {
 
   private static id(orderId: string): string {
     const id = orderId.trim().toLowerCase();
-    if (!UUID.test(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!isOrderId(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     return id;
   }
 

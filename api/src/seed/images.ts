@@ -1,6 +1,6 @@
 /** Image URL conventions shared by the seed (which stores the URLs) and the image generator (which draws them). */
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder-tea.png';
+export { PLACEHOLDER_IMAGE } from '@sencha/shared/placeholder-image';
 
 export const imageUrls = {
   productShot: (productSlug: string, n: number) => `/images/tea/${productSlug}-${n}.png`,

@@ -1,19 +1,14 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { AddressVerificationResult, ShippingAddress } from '@sencha/shared/contract';
+import { AU_STATE_NAMES } from '@sencha/shared/australian-states';
 import { ValidationError } from '../core/errors';
 import { normaliseLocality, postcodeIndex } from './auPostcodes';
 import { HOME_COUNTRY, countryCode, isShippable, notShippableMessage } from './countries';
 
-const AU_STATES: Record<string, string> = {
-  'NEW SOUTH WALES': 'NSW',
-  VICTORIA: 'VIC',
-  QUEENSLAND: 'QLD',
-  'SOUTH AUSTRALIA': 'SA',
-  'WESTERN AUSTRALIA': 'WA',
-  TASMANIA: 'TAS',
-  'NORTHERN TERRITORY': 'NT',
-  'AUSTRALIAN CAPITAL TERRITORY': 'ACT',
-};
+/** A state's name as normaliseLocality writes it ('NEW SOUTH WALES') -> its code. */
+const AU_STATES: Record<string, string> = Object.fromEntries(
+  Object.entries(AU_STATE_NAMES).map(([code, name]) => [normaliseLocality(name), code]),
+);
 
 /** 'NSW' for 'nsw', 'New South Wales' or 'N.S.W.'. */
 export function australianState(value: string): string {

@@ -1,7 +1,7 @@
 /**
  * npm run db:seed, or `node catalogue/dist/cli/seed.js` as the production job
  * (docs/operations.md#catalogue-seed-and-images): migrates, then (re)writes the seed catalogue (idempotent:
- * nothing is duplicated, seeded rows are reset to the seed values) and generates the catalogue images that are
+ * nothing is duplicated, seeded rows are reset to the seed values; with --if-empty, only into an empty catalogue) and generates the catalogue images that are
  * missing or changed.
  * With the embedded PGlite database, stop the server first: one process owns its data folder at a time.
  */
@@ -10,7 +10,7 @@ import { loadSnapshot } from '@sencha/api/catalogue-tools';
 import { loadConfig } from '@sencha/api/config';
 import { DataDirLockedError, InvalidDataDirError, migrate, openDatabase } from '@sencha/api/database';
 import { ArtGenerator } from '../art/generate';
-import { seedDatabase } from '../seed/seed';
+import { seedDatabase, seedIfEmpty } from '../seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,9 +23,10 @@ async function main(): Promise<void> {
   });
   try {
     const applied = await migrate(db);
-    const summary = await seedDatabase(db);
+    // --if-empty (the compose job, run at every `up`): a shop that has a catalogue keeps it as it is.
+    const summary = process.argv.includes('--if-empty') ? await seedIfEmpty(db) : await seedDatabase(db);
     console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
-    console.log(`seeded (${db.kind}):`, summary);
+    console.log(summary ? `seeded (${db.kind}):` : 'the catalogue has rows: not seeded', summary ?? '');
     // The catalogue's pictures are drawn here (and at server start), never when a shopper asks for one.
     const art = await new ArtGenerator(
       () => loadSnapshot(db),

@@ -1,9 +1,11 @@
+import { SANDBOX_HEIGHT_MESSAGE } from '@sencha/shared/sandbox-frame';
+
 /**
- * The sandbox card form tells the checkout page its height (api/src/payments/sandboxPage.ts) so its frame fits it
+ * The sandbox card form tells the checkout page its height (api/src/checkout/payments/sandboxPage.ts) so its frame fits it
  * with no scrolling inside. A message is untrusted input: only this shape, from the frame's own window and origin
  * (checked by the caller), with a height a card form can have, is used.
  */
-export const HEIGHT_MESSAGE_TYPE = 'sencha:sandbox-height';
+export const HEIGHT_MESSAGE_TYPE = SANDBOX_HEIGHT_MESSAGE;
 
 /** Taller than any state of the form at any width; anything beyond is not a height to trust. */
 export const MAX_FRAME_HEIGHT = 5000;

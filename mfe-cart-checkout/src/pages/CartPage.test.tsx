@@ -133,7 +133,7 @@ describe('CartPage', () => {
     });
   });
 
-  it('shows each validation message next to the line it names, and the spec alert', async () => {
+  it('shows each validation message next to the line it names, and the cart’s alert', async () => {
     const user = userEvent.setup();
     const { store } = renderCart(
       {

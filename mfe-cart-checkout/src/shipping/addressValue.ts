@@ -79,4 +79,4 @@ export const countryOptions = onFirstUse((): { code: string; name: string }[] =>
   ),
 );
 
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
+export { AU_STATES } from '@sencha/shared/australian-states';

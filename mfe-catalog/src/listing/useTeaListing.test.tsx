@@ -38,7 +38,7 @@ describe('useTeaListing', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("lists the spec's messages when the entity and the teas fail", async () => {
+  it("shows the listing's messages when the entity and the teas fail", async () => {
     mockFetch({
       '/api/teatype/nope': { status: 404, json: { message: "The tea type 'nope' was not found." } },
       '/api/teatype/nope/tea': { status: 500, json: { message: 'boom' } },

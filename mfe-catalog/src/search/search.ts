@@ -5,6 +5,7 @@ import {
   type SearchAvailability,
   type SearchSort,
 } from '@sencha/shared/search-rules';
+import { isValidSlug } from '@sencha/shared/slug';
 
 /** The filters of the results page, each kept in the URL under the API's own parameter name. */
 export const FILTER_PARAMS = ['type', 'region', 'flavour', 'available'] as const;
@@ -20,7 +21,6 @@ const isSort = (value: string | null): value is SearchSort =>
   value !== null && (SEARCH_SORTS as readonly string[]).includes(value);
 const isAvailability = (value: string): value is SearchAvailability =>
   (SEARCH_AVAILABILITY as readonly string[]).includes(value);
-const SLUG = /^[A-Za-z0-9-]{1,200}$/;
 
 /**
  * What the URL asks for, with what the API would refuse left out (a hand-edited ?sort=name or ?type=<x> shows
@@ -31,7 +31,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const filters: SearchState['filters'] = {};
   for (const name of FILTER_PARAMS) {
     const value = params.get(name);
-    if (value === null || !SLUG.test(value)) continue;
+    if (value === null || !isValidSlug(value)) continue;
     if (name === 'available' && !isAvailability(value)) continue;
     filters[name] = value;
   }

@@ -16,7 +16,7 @@ function contentsLinks(): HTMLAnchorElement[] {
 }
 
 describe('Terms of Service', () => {
-  it('lists the 16 sections of the spec, in order', () => {
+  it('lists the 16 sections of the terms, in order', () => {
     renderWithShell(<TermsOfServicePage />);
     // Spelled out here rather than imported, so that renaming a section in the content fails this test.
     const expected = [

@@ -49,9 +49,10 @@ test('docker-compose.yml is valid against the Compose Specification schema', () 
   assert.equal(validate.errors?.length, 2);
 });
 
-test('every service restarts, and waits only for services that exist', () => {
+test('every service restarts but the catalogue job, and waits only for services that exist', () => {
   for (const [name, service] of Object.entries(services)) {
-    assert.equal(service.restart, 'unless-stopped', name);
+    // The catalogue job runs once per `up` and exits: the API waits for it to have finished.
+    assert.equal(service.restart, name === 'catalogue' ? 'no' : 'unless-stopped', name);
     for (const dependency of Object.keys(service.depends_on ?? {}))
       assert.ok(services[dependency], `${name} depends on ${dependency}`);
     for (const volume of service.volumes ?? []) {
@@ -73,6 +74,9 @@ test('the API is built from api/, checked for readiness, and configured from an 
   assert.ok(api.healthcheck.test.join(' ').includes('/api/health/ready'));
   assert.equal(services.web.depends_on.api.condition, 'service_healthy');
   assert.equal(api.depends_on.postgres.condition, 'service_healthy');
+  assert.equal(api.depends_on.catalogue.condition, 'service_completed_successfully');
+  assert.equal(services.catalogue.build.dockerfile, 'catalogue/Dockerfile');
+  assert.match(read('catalogue/Dockerfile'), /CMD \["node", "dist\/cli\/seed\.js", "--if-empty"\]/);
   assert.equal(api.env_file, 'compose.env');
   // nginx's X-Forwarded-For is believed from its fixed address only, so rate limits apply per shopper.
   assert.equal(api.environment.TRUST_PROXY, services.web.networks.default.ipv4_address);

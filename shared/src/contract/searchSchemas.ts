@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { SEARCH_AVAILABILITY, SEARCH_BOUNDS, SEARCH_SORTS } from '../search/searchRules';
+import { SLUG_PATTERN_SOURCE } from '../validation/slug';
 import { named, NamedSlugSchema, ref, TeaItemProductSummarySchema } from './catalogSchemas';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -20,7 +21,7 @@ const Query = (minLength: number) =>
 
 const FilterSlug = (what: string) =>
   Type.Optional(
-    Type.String({ pattern: '^[A-Za-z0-9-]{1,200}$', description: `Only teas of this ${what} (its slug)` }),
+    Type.String({ pattern: SLUG_PATTERN_SOURCE, description: `Only teas of this ${what} (its slug)` }),
   );
 
 export const SearchQuerySchema = Type.Object(

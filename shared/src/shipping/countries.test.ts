@@ -1,7 +1,7 @@
 import { SHIPPABLE_COUNTRIES, SHIPPABLE_COUNTRY_NAMES } from './countries';
 
 describe('shippable countries', () => {
-  it('keeps the spec’s list, in its order, Australia first', () => {
+  it('keeps the shippable list, in the form’s order, Australia first', () => {
     expect(SHIPPABLE_COUNTRIES).toHaveLength(54);
     expect(SHIPPABLE_COUNTRIES.slice(0, 4)).toEqual(['AU', 'AT', 'BE', 'BG']);
     expect(SHIPPABLE_COUNTRIES.at(-1)).toBe('VN');

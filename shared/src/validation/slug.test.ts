@@ -9,7 +9,7 @@ describe('slug validation', () => {
     }
   });
 
-  it('has the exact messages of the spec', () => {
+  it('has the exact messages the pages show', () => {
     expect(SLUG_ERROR_MESSAGES).toEqual({
       teaType: 'The provided tea type is not valid.',
       teaRegion: 'The provided tea region is not valid.',

@@ -8,9 +8,11 @@ export const SLUG_ERROR_MESSAGES: Record<SlugEntity, string> = {
   teaItemProduct: 'The provided tea item product is not valid.',
 };
 
-const SLUG_PATTERN = /^[A-Za-z0-9-]+$/;
+/** Letters, digits and hyphens, 1 to 200 of them: as a pattern string too, for the API's query schemas. */
+export const SLUG_PATTERN_SOURCE = '^[A-Za-z0-9-]{1,200}$';
+const SLUG_PATTERN = new RegExp(SLUG_PATTERN_SOURCE);
 
-export function isValidSlug(slug: string | undefined | null): slug is string {
+export function isValidSlug(slug: unknown): slug is string {
   return typeof slug === 'string' && SLUG_PATTERN.test(slug);
 }
 

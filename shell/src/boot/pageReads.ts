@@ -1,5 +1,6 @@
 import type { PageLeadImage, PageReadParamRule, StorageLike } from '@sencha/platform';
 import { readStoredCartItems } from '@sencha/platform/stored-cart';
+import { isOrderId } from '@sencha/shared/order-id';
 import { isValidSlug } from '@sencha/shared/slug';
 import { isRecord } from './isRecord';
 import { isLeadImageRule } from './leadImages';
@@ -13,13 +14,12 @@ export const MAX_READ_PATH = 200;
 
 /** `/api/` then whole segments, each a plain name or one `{placeholder}`: no dots, no query, no other origin. */
 const PATH_TEMPLATE = /^\/api(?:\/(?:[A-Za-z0-9_-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/;
-/** An order id as the API issues them; anything else the page itself reports. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The known parameter rules: a value that fails its rule starts no read (the page asks, and reports it). */
 const PARAM_RULES: Readonly<Record<PageReadParamRule, (value: string) => boolean>> = {
   slug: isValidSlug,
-  uuid: (value) => UUID.test(value),
+  // An order id as the API issues them; anything else the page itself reports.
+  uuid: isOrderId,
 };
 const isParamRule = (rule: unknown): rule is PageReadParamRule =>
   typeof rule === 'string' && Object.hasOwn(PARAM_RULES, rule);

@@ -2,7 +2,7 @@ import { setRuntimeConfig } from '@sencha/platform';
 import { REPLAY_PRIVACY, sentryOptions } from './sentryOptions';
 
 describe('sentryOptions', () => {
-  it('takes the DSN, environment, release and the spec sample rates (1.0) from the runtime config', () => {
+  it('takes the DSN, environment, release and the sample rates (1.0) from the runtime config', () => {
     const options = sentryOptions(
       setRuntimeConfig({ sentryDsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production' }),
       '1.2.3',

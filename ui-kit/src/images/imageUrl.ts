@@ -93,4 +93,4 @@ export function imageUrl(url: string, options: ImageTransformOptions, settings: 
 }
 
 /** The placeholder tea image failed product images fall back to. */
-export const PLACEHOLDER_TEA_IMAGE = '/images/placeholder-tea.png';
+export { PLACEHOLDER_IMAGE as PLACEHOLDER_TEA_IMAGE } from '@sencha/shared/placeholder-image';

@@ -1,3 +1,4 @@
+import { SANDBOX_HEIGHT_MESSAGE } from '@sencha/shared/sandbox-frame';
 import crypto from 'node:crypto';
 import { formatAud } from '../../cart/money';
 
@@ -23,7 +24,7 @@ button:focus-visible{outline:3px solid #2f5d27;outline-offset:3px;box-shadow:ins
 const SCRIPT = `var t=document.getElementById('to');if(t&&window.top){window.top.location.href=t.getAttribute('href');}`;
 
 /** What the height message says: the checkout page (SandboxPaymentForm in mfe-cart-checkout) expects this shape. */
-export const HEIGHT_MESSAGE_TYPE = 'sencha:sandbox-height';
+export const HEIGHT_MESSAGE_TYPE = SANDBOX_HEIGHT_MESSAGE;
 
 /**
  * Tells the parent the page's height, once at first and again whenever it changes (an error shown, a narrower
