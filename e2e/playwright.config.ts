@@ -53,6 +53,9 @@ export default defineConfig({
         ADMIN_TOKEN: 'e2e-operator-token-0123456789abcdef',
         // A QA environment: QA mode may load the candidate served on 3105 below (docs/configuration.md#qa-origins).
         QA_ORIGINS: 'http://localhost:3105',
+        // The whole suite comes from one address: the default 10 POSTs a minute per route would refuse the
+        // shipping quotes of consecutive checkout tests (the limit itself is tested in the API's suite).
+        RATE_LIMIT_MAX: '60',
       },
     },
     {
