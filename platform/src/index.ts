@@ -6,7 +6,6 @@ export * from './cart/cartSlice';
 // Kept for remotes built against 1.9 and earlier, which read these rules from here; new code imports them
 // from @sencha/shared.
 export { MAX_LINE_QUANTITY, cartItemCount, cartTotal, emptyCart } from '@sencha/shared/cart-rules';
-export { FLAVOUR_BANNER_SLUGS } from '@sencha/shared/flavour-banners';
 export * from './cart/selectors';
 export { sanitizeCart } from './cart/sanitizeCart';
 export * from './alerts/alertsSlice';
