@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * A remote's `pages.json`: what each of its pages reads first, emitted into its `mf-manifest.json` as
+ * A remote's `pages.json`: the routes of each of its pages and what each reads first, emitted into its `mf-manifest.json` as
  * `metaData.pages` for the shell's boot script (docs/architecture.md#boot). Checked here so a mistake fails the
  * remote's build; the shell checks it again, as it checks anything a manifest says (shell/src/boot/pageReads.ts).
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { checkRoutes } = require('./page-routes.cjs');
 
 /** As the shell bounds them: more reads per page than this and the shell ignores the page's declaration. */
 const MAX_PAGE_READS = 4;
@@ -19,7 +20,8 @@ const LEAD_IMAGE_RULES = ['tea-item-gallery', 'first-card'];
 /**
  * @typedef {{ path: string, params?: Record<string, string>, from?: string, max?: number }} FirstRead
  * @typedef {{ rule: string, read: number }} LeadImage
- * @typedef {{ reads: FirstRead[], ready?: boolean, leadImage?: LeadImage }} PageDeclaration
+ * @typedef {import('./page-routes.cjs').PageRoute} PageRoute
+ * @typedef {{ routes?: PageRoute[], withCarousel?: boolean, reads?: FirstRead[], ready?: boolean, leadImage?: LeadImage }} PageDeclaration
  * @typedef {Record<string, PageDeclaration>} PageDeclarations
  */
 
@@ -56,13 +58,19 @@ function checkRead(read, where) {
   return /** @type {FirstRead} */ (read);
 }
 
-/** @param {unknown} page @param {string} where @returns {PageDeclaration} */
-function checkPage(page, where) {
+/**
+ * @param {unknown} page @param {string} where @param {Set<string>} taken the remote's route paths so far
+ * @returns {PageDeclaration}
+ */
+function checkPage(page, where, taken) {
   if (!isRecord(page)) throw new Error(`${where}: not an object`);
-  onlyKeys(page, ['reads', 'ready', 'leadImage'], where);
-  const { reads, ready, leadImage } = page;
-  if (!Array.isArray(reads) || reads.length === 0 || reads.length > MAX_PAGE_READS)
-    throw new Error(`${where}: reads must list 1 to ${MAX_PAGE_READS} reads`);
+  onlyKeys(page, ['routes', 'withCarousel', 'reads', 'ready', 'leadImage'], where);
+  const { routes, withCarousel, reads = [], ready, leadImage } = page;
+  if (routes !== undefined) checkRoutes(routes, where, taken);
+  if (withCarousel !== undefined && (withCarousel !== true || routes === undefined))
+    throw new Error(`${where}: withCarousel is true on a page with routes, or absent`);
+  if (!Array.isArray(reads) || reads.length > MAX_PAGE_READS)
+    throw new Error(`${where}: reads must list at most ${MAX_PAGE_READS} reads`);
   const checked = reads.map((read, index) => checkRead(read, `${where}.reads[${index}]`));
   const expanded = checked.reduce((sum, read) => sum + (read.max ?? 1), 0);
   if (expanded > MAX_PAGE_READS) throw new Error(`${where}: more than ${MAX_PAGE_READS} reads in all`);
@@ -103,9 +111,10 @@ function checkPageDeclarations(declared, exposes, where) {
   if (!isRecord(declared)) throw new Error(`${where}: not an object`);
   /** @type {PageDeclarations} */
   const pages = {};
+  const taken = new Set();
   for (const [name, page] of Object.entries(declared)) {
     if (!(`./${name}` in exposes)) throw new Error(`${where}: ${name} is not in exposes.json`);
-    pages[name] = checkPage(page, `${where}: ${name}`);
+    pages[name] = checkPage(page, `${where}: ${name}`, taken);
   }
   return pages;
 }

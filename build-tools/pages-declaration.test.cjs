@@ -19,9 +19,16 @@ describe('checkPageDeclarations', () => {
         ready: true,
         leadImage: { rule: 'tea-item-gallery', read: 0 },
       },
-      FaqPage: { reads: [{ path: '/api/faq' }] },
+      FaqPage: {
+        routes: [{ path: 'frequently-asked-questions', aliases: ['faq'] }],
+        withCarousel: true,
+        reads: [{ path: '/api/faq' }],
+      },
     };
     expect(check(pages)).toEqual(pages);
+    expect(
+      check({ FaqPage: { routes: [{ path: 'help/:topic', props: { kind: 'tea-care' } }] } }),
+    ).toBeTruthy();
   });
 
   it.each([
@@ -30,7 +37,19 @@ describe('checkPageDeclarations', () => {
       { AboutPage: { reads: [{ path: '/api/about' }] } },
       /not in exposes/,
     ],
-    ['no reads', { FaqPage: { reads: [] } }, /1 to 4 reads/],
+    ['too many reads', { FaqPage: { reads: Array(5).fill({ path: '/api/faq' }) } }, /at most 4 reads/],
+    ['no routes', { FaqPage: { routes: [] } }, /1 to 8 routes/],
+    ['a path with a query', { FaqPage: { routes: [{ path: 'faq?x=1' }] } }, /lower-case words/],
+    ['a path from the root', { FaqPage: { routes: [{ path: '/faq' }] } }, /lower-case words/],
+    ['the shell’s own path', { FaqPage: { routes: [{ path: 'versions' }] } }, /the shell/],
+    ['an alias with other params', { FaqPage: { routes: [{ path: 'f/:id', aliases: ['g'] }] } }, /params/],
+    ['a prop that is no word', { FaqPage: { routes: [{ path: 'f', props: { slug: 'A B' } }] } }, /word/],
+    [
+      'a path declared twice',
+      { FaqPage: { routes: [{ path: 'faq' }] }, TeaItemPage: { routes: [{ path: 'x', aliases: ['faq'] }] } },
+      /declared twice/,
+    ],
+    ['a carousel on no route', { FaqPage: { withCarousel: true } }, /withCarousel/],
     ['another origin', { FaqPage: { reads: [{ path: 'https://x.example/api' }] } }, /path must be/],
     ['a path outside the API', { FaqPage: { reads: [{ path: '/admin' }] } }, /path must be/],
     ['a placeholder without a rule', { FaqPage: { reads: [{ path: '/api/faq/{id}' }] } }, /needs a rule/],

@@ -1,7 +1,7 @@
 // Two more releases of the catalog remote for e2e/tests/releases.spec.ts, made with the real release command
 // (scripts/releases/commands.mjs) into e2e/.qa/releases/:
 // - 0.2.0: the catalog with one visible change, its home carousel heading reads 'Explore Our New Season', and
-//   one more first read declared for its home page in its pages.json, /api/faq (e2e/tests/page-reads.spec.ts:
+//   one more first read and one more route declared for its home page in its pages.json, /api/faq and /new-season
 //   the shell starts what a remote's release declares, with no shell release);
 // - 0.3.0-platform2: what a catalog built against @sencha/platform 2.x looks like: 0.2.0 with its platform
 //   requirement and release.json saying 2.0.0 (this repository holds only platform 1.x to build against).
@@ -54,6 +54,7 @@ const pagesFile = join(source, 'pages.json');
 const pages = readJson(pagesFile);
 if (!pages.HomePage) throw new Error('No HomePage declaration in the catalog’s pages.json');
 pages.HomePage.reads.push({ path: '/api/faq' });
+pages.HomePage.routes.push({ path: 'new-season' });
 writeFileSync(pagesFile, JSON.stringify(pages, null, 2));
 try {
   release(store, 'catalog', NEXT, { root, appDir: 'e2e/.qa/catalog-next-src', contract });

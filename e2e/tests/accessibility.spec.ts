@@ -11,7 +11,7 @@ import {
   SYDNEY,
 } from '../support/shop';
 
-// Every page of the route table (shell/src/routes/routeTable.tsx, docs/product-rules/navigation.md#routes-and-redirects),
+// Every page of the route table (the remotes' pages.json, docs/product-rules/navigation.md#routes-and-redirects),
 // scanned by axe-core at a phone's and a desktop's width: no axe violation.
 const CATALOGUE = [
   '/',

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isPageDef, routeDefs } from '../../shell/src/routes/routeDefs';
+import { isPageDef } from '../../shell/src/routes/routeDefs';
 import { settled } from '../support/axe';
 import { stubFlagsmith, type StubFlags } from '../support/flagsmithStub';
 import { layoutProblems } from '../support/layoutGuard';
+import { siteRoutes } from '../support/siteRoutes';
 import {
   enterAddress,
   OPERATOR_TOKEN,
@@ -13,7 +14,7 @@ import {
   SYDNEY,
 } from '../support/shop';
 
-// Every page of the route table (redirects are left to redirects.spec.ts: their targets are pages here) at a
+// Every page of the route table, as the remotes declare it (redirects are left to redirects.spec.ts: their targets are pages here) at a
 // phone's, a tablet's and a desktop's width, one page after another in one tab per test: nothing wider than
 // the window, no two controls or runs of text on top of each other, nothing cut or out of its card
 // (support/layoutGuard.ts). A full-page screenshot of each is kept in test-results/layout/<width>/<route>.png,
@@ -28,6 +29,7 @@ const GATES: Record<string, StubFlags> = {
 /** The pages a shopper reaches by buying: the guard walks the purchase to them. */
 const JOURNEY = ['checkout', 'checkout/:sessionId', 'sencha-steep-in-transit/:orderId'];
 
+const { defs: routeDefs } = siteRoutes();
 const pages = routeDefs.filter(isPageDef);
 const routeName = (path: string) => path.replace(/:/g, '').replace(/\//g, '-') || 'index';
 /** The catalogue's and the tea pages' routes, walked apart from the rest so the two halves run side by side. */

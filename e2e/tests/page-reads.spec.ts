@@ -8,7 +8,8 @@ import { BUILT, layOutReleases, releaseCommand } from '../support/releasesLayout
  * A remote declares what its pages read first (its pages.json, emitted into its mf-manifest.json), and the
  * shell's boot script starts those reads beside the page's code, before any of the page's JS has run
  * (docs/architecture.md#boot). The catalog's release 0.2.0 (e2e/scripts/build-release-fixtures.mjs) declares
- * one more first read for its home page, /api/faq: promoted, it is started, with the same shell build.
+ * one more first read for its home page, /api/faq, and one more route, /new-season: promoted, the read is
+ * started and the route served, with the same shell build (docs/architecture.md#routes).
  */
 const NEXT = '0.2.0';
 const EXTRA_READ = /\/api\/faq$/;
@@ -72,6 +73,9 @@ test('the live catalog’s declared first reads of /home start before any JS of 
   const reads = await readsBeforeCode(page, /\/api\/home\/featured$/);
   expect(reads).toEqual(expect.arrayContaining(['/api/home/carousel', '/api/home/featured']));
   expect(reads.filter((path) => EXTRA_READ.test(path))).toEqual([]);
+  // A path no live remote declares is the not-found page.
+  await page.goto(`${nginx.url}/new-season`);
+  await expect(page).toHaveURL(/\/beyond-the-brew$/);
 });
 
 test('a promoted catalog release that declares another first read gets it started by the same shell', async ({
@@ -87,6 +91,10 @@ test('a promoted catalog release that declares another first read gets it starte
 
     const reads = await readsBeforeCode(page, EXTRA_READ);
     expect(reads).toEqual(expect.arrayContaining(['/api/home/carousel', '/api/home/featured', '/api/faq']));
+    // The release's new route is served by the same shell: the remote owns its routes.
+    await page.goto(`${nginx.url}/new-season`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Explore Our New Season' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/new-season');
     // The shell is the one release it was: only remotes.json changed.
     expect(liveRemotes()).toEqual({ ...before, catalog: `/remotes/catalog/${NEXT}/mf-manifest.json` });
     expect(readFileSync(join(releasesDir, 'shell/live/release.json'), 'utf8')).toContain(

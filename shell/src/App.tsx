@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from '@sencha/platform/react-router';
 import { getRuntimeConfig, useFlags, type Store } from '@sencha/platform';
@@ -11,9 +11,10 @@ import { ShellErrorBoundary } from './layout/ShellErrorBoundary';
 import { DeferredQaBanner } from './qa/DeferredQaBanner';
 import type { RemotesState } from './remotes/setUpRemotes';
 import { RemotesStateContext } from './remotes/RemotesStateContext';
-import { routeTable } from './routes/routeTable';
+import type { RouteStore } from './routes/routeStore';
+import { routeObjectsOf } from './routes/routeTable';
 
-function Storefront() {
+function Storefront({ routes }: { routes: RouteStore }) {
   const { ready, values } = useFlags();
   const sentryOff = values['disable-sentry-fe'];
   // Error reporting starts only once the flags are decided, so with 'disable-sentry-fe' on nothing is sent.
@@ -28,7 +29,7 @@ function Storefront() {
   return (
     <BrowserRouter>
       <ShellErrorBoundary>
-        <PageRoutes />
+        <PageRoutes routes={routes} />
       </ShellErrorBoundary>
     </BrowserRouter>
   );
@@ -36,19 +37,26 @@ function Storefront() {
 
 // The declarative router, not the data router: the shop has no loaders or actions, and the data router's
 // code would be shipped on every page (docs/architecture.md#module-federation-settings).
-const routes = [{ path: '/', element: <RootLayout />, children: routeTable }];
-function PageRoutes() {
-  return useRoutes(routes);
+function PageRoutes({ routes }: { routes: RouteStore }) {
+  const table = useSyncExternalStore(routes.subscribe, routes.getSnapshot);
+  const objects = useMemo(
+    () => [{ path: '/', element: <RootLayout />, children: routeObjectsOf(table, routes.retry) }],
+    [table, routes],
+  );
+  return useRoutes(objects);
 }
 
-/** The page's one store comes with its stored cart already read back (src/bootstrap.tsx). */
-export function App({ remotes, store }: { remotes: RemotesState; store: Store }) {
+/**
+ * The page's one store comes with its stored cart already read back, and the routes the composed remotes
+ * declare, as their manifests come in (src/bootstrap.tsx).
+ */
+export function App({ remotes, routes, store }: { remotes: RemotesState; routes: RouteStore; store: Store }) {
   return (
     <Provider store={store}>
       <FlagsProvider>
         <RemotesStateContext.Provider value={remotes}>
           <DeferredQaBanner qa={remotes.qa} overrides={remotes.overrides} refused={remotes.refused} />
-          <Storefront />
+          <Storefront routes={routes} />
         </RemotesStateContext.Provider>
       </FlagsProvider>
     </Provider>

@@ -13,7 +13,20 @@ import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
 import { matchPage } from './routes/matchRoute';
-import { routeDefs } from './routes/routeDefs';
+import { createRouteStore, type RouteStore } from './routes/routeStore';
+
+/** The opening page's module starts loading as soon as the manifest that routes it is in. */
+function startOpeningPage(routes: RouteStore, pathname: string): void {
+  const start = () => {
+    const opening = matchPage(pathname, routes.getSnapshot().defs);
+    if (opening) startPageLoad(opening.def.id);
+    return opening !== null;
+  };
+  if (start()) return;
+  const stop = routes.subscribe(() => {
+    if (start() || routes.getSnapshot().pending.length === 0) stop();
+  });
+}
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
@@ -34,10 +47,11 @@ export async function bootstrap(): Promise<void> {
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
   const remotes = await composeRemotes(window.location, fromFile, config);
   prepareMonitoring(config, remotes.entries);
+  // The remotes own their routes: each composed remote's manifest declares them (docs/architecture.md#routes).
+  const routes = createRouteStore(remotes.entries);
   // The opening page loads while the shell renders its frame (docs/architecture.md#first-render); a carousel
   // composed below it waits until it nears the viewport.
-  const opening = matchPage(window.location.pathname, routeDefs);
-  if (opening) startPageLoad(opening.def.id);
+  startOpeningPage(routes, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
   const root = createRoot(container, rootErrorHandlers);
@@ -46,9 +60,9 @@ export async function bootstrap(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App remotes={remotes} store={store} />
+        <App remotes={remotes} routes={routes} store={store} />
       </StrictMode>,
     ),
   );
-  watchLinkPrefetch(window, preloadModule);
+  watchLinkPrefetch(window, () => routes.getSnapshot().defs, preloadModule);
 }

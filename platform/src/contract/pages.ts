@@ -15,9 +15,9 @@ export interface NewsletterConsentProps {
 }
 
 /**
- * The contract between the shell and the remotes: every exposed module of every remote and the props the
- * shell passes it. The shell's route table, each remote's `src/contract.ts` and its `exposes.json` are checked
- * against it by `npm run typecheck`, so a renamed expose, a wrong prop or an unknown id fails there.
+ * The contract between the shell and the remotes: every exposed module of every remote and the props its routes
+ * pass it. Each remote's `src/contract.ts` and its `exposes.json` are checked against it by `npm run typecheck`,
+ * so a renamed expose or a wrong prop type fails there; the routes themselves are the remote's (`pages.json`).
  * Changing it changes the platform contract: raise @sencha/platform's version (docs/architecture.md).
  */
 export interface RemotePageContract {
@@ -109,9 +109,24 @@ export interface PageLeadImage {
   read: number;
 }
 
-/** What the shell may start for a page before its code has run (docs/architecture.md#boot). */
+/**
+ * A route of a page, as its remote declares it (docs/architecture.md#routes): lower-case words and `:params`,
+ * fixed props for this path, and old paths that redirect to it with the same params.
+ */
+export interface PageRoute {
+  path: string;
+  props?: Record<string, string>;
+  aliases?: string[];
+}
+
+/**
+ * A page's routes, and what the shell may start for it before its code has run (docs/architecture.md#boot).
+ */
 export interface PageDeclaration {
-  reads: PageFirstRead[];
+  routes?: PageRoute[];
+  /** The catalog's home carousel is composed below the page, in its own area. */
+  withCarousel?: true;
+  reads?: PageFirstRead[];
   /** The page renders a read that has already arrived in its first render (`useResource`'s `ready`). */
   ready?: boolean;
   leadImage?: PageLeadImage;

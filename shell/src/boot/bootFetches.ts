@@ -2,7 +2,7 @@ import type { ReadyAnswer } from '@sencha/platform';
 import { absoluteUrl, type BootHandover } from './handover';
 
 /** The boot script never starts more than this many fetches, whatever the URL or the files say. */
-export const MAX_BOOT_FETCHES = 8;
+export const MAX_BOOT_FETCHES = 14;
 
 /**
  * What the boot does with a body before the response it hands over resolves (the body is null when the answer

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { StorageLike } from '@sencha/platform';
+import { declaredRoutes } from '../routes/declaredRoutes';
 import { MAX_PAGE_READS, expandReads, pageDeclarationOf } from './pageReads';
 
-const manifestWith = (pages: unknown) => ({ metaData: { publicPath: 'auto', pages } });
+const manifestWith = (pages: unknown) => ({
+  metaData: { publicPath: 'auto', pages },
+  exposes: Object.keys(pages ?? {}).map((name) => ({ name })),
+});
+const remoteNameOf = (dir: string) =>
+  dir === 'mfe-cart-checkout' ? 'cartCheckout' : (dir.replace('mfe-', '') as 'catalog');
 const noStorage: StorageLike = {
   getItem: () => null,
   setItem: () => undefined,
@@ -37,7 +43,7 @@ describe('pageDeclarationOf', () => {
     for (const manifest of [null, 'pages', {}, { metaData: {} }, { metaData: { pages: [] } }])
       expect(pageDeclarationOf(manifest, 'FaqPage')).toBeNull();
     const bad: unknown[] = [
-      { reads: [] },
+      { reads: 'not a list' },
       { reads: '/api/faq' },
       { reads: [{ path: 'https://evil.example/api/faq' }] },
       { reads: [{ path: '//evil.example/api/faq' }] },
@@ -147,6 +153,13 @@ describe('the remotes’ pages.json', () => {
       const pages: Record<string, unknown> = JSON.parse(readFileSync(`${root}/${remote}/pages.json`, 'utf8'));
       for (const name of Object.keys(pages))
         expect([name, pageDeclarationOf(manifestWith(pages), name)]).not.toEqual([name, null]);
+      // And every page's routes are taken whole: each declared path is routed to its page.
+      const routed = declaredRoutes({ [remoteNameOf(remote)]: manifestWith(pages) }).defs;
+      for (const [name, page] of Object.entries(pages) as [string, { routes?: { path: string }[] }][])
+        for (const { path } of page.routes ?? [])
+          expect(routed.find((def) => def.path === path)).toMatchObject({
+            id: `${remoteNameOf(remote)}/${name}`,
+          });
     });
   }
 });

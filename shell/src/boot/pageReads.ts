@@ -67,9 +67,11 @@ function checkRead(read: unknown): CheckedRead | null {
 }
 
 function checkPage(page: unknown): CheckedPage | null {
-  if (!isRecord(page) || !Array.isArray(page.reads)) return null;
-  if (page.reads.length === 0 || page.reads.length > MAX_PAGE_READS) return null;
-  const reads = page.reads.map(checkRead);
+  if (!isRecord(page)) return null;
+  // A page may declare only its routes (declaredRoutes.ts): it reads nothing first.
+  const { reads: declared = [] } = page;
+  if (!Array.isArray(declared) || declared.length > MAX_PAGE_READS) return null;
+  const reads = declared.map(checkRead);
   if (!reads.every((read): read is CheckedRead => read !== null)) return null;
   if (reads.reduce((sum, read) => sum + read.max, 0) > MAX_PAGE_READS) return null;
   const { ready = false, leadImage } = page;

@@ -155,7 +155,9 @@ describe('startBoot: the first reads a remote declares', () => {
     expect(order.calls).toContain(`${ORIGIN}/api/order/${orderId}`);
     expect(order.calls).toContain(`${ORIGIN}/remotes/orders/1.0.0/mf-manifest.json`);
     // The carousel below the order waits until it nears the viewport: neither its data nor its remote now.
-    expect(order.calls.filter((url) => url.includes('carousel') || url.includes('/catalog/'))).toEqual([]);
+    // (Only the catalog's manifest is read: every remote's manifest declares its routes.)
+    const catalogCode = (url: string) => url.includes('/catalog/') && !url.endsWith('/mf-manifest.json');
+    expect(order.calls.filter((url) => url.includes('carousel') || catalogCode(url))).toEqual([]);
     // Once in, the order is ready for the page's first render (bootstrap.tsx hands readReadyAnswer to the
     // platform's client), until the shopper's first navigation (NavigationEffects).
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -224,27 +226,28 @@ describe('startBoot: the first reads a remote declares', () => {
 
   it('starts what the live release of the remote declares, and nothing from a declaration it refuses', async () => {
     visit('/tea-item/sencha-superior');
-    const withPages = (pages: unknown) =>
+    const routes = [{ path: 'tea-item/:slug' }];
+    const withPages = (reads: unknown) =>
       siteAnswers({
         '/config.json': { apiBase: '' },
         ...REMOTE_FILES,
-        '/remotes/product/1.0.0/mf-manifest.json': manifestOf('TeaItemPage', pages),
+        '/remotes/product/1.0.0/mf-manifest.json': manifestOf('TeaItemPage', {
+          TeaItemPage: { routes, reads },
+        }),
       });
-    const other = withPages({
-      TeaItemPage: { reads: [{ path: '/api/tea-item/{slug}/reviews', params: { slug: 'slug' } }] },
-    });
+    const other = withPages([{ path: '/api/tea-item/{slug}/reviews', params: { slug: 'slug' } }]);
     await loadPage(other.fetchImpl);
     expect(other.calls.filter((url) => url.includes('/api/tea'))).toEqual([
       `${ORIGIN}/api/tea-item/sencha-superior/reviews`,
     ]);
 
-    for (const pages of [
-      { TeaItemPage: { reads: [{ path: 'https://elsewhere.example/api/tea-item' }] } },
-      { TeaItemPage: { reads: [{ path: '/api/tea-item/{slug}', params: { slug: '.*' } }] } },
-      undefined,
+    for (const reads of [
+      [{ path: 'https://elsewhere.example/api/tea-item' }],
+      [{ path: '/api/tea-item/{slug}', params: { slug: '.*' } }],
+      'not a list',
     ]) {
       document.head.innerHTML = '';
-      const refused = withPages(pages);
+      const refused = withPages(reads);
       await loadPage(refused.fetchImpl);
       expect(refused.calls.filter((url) => !url.includes('/api/main-menu') && url.includes('api'))).toEqual(
         [],

@@ -2,9 +2,28 @@ import { MAX_BOOT_FETCHES } from './bootFetches';
 import { startBoot } from './startBoot';
 import { claimHandover, handedOverFetch } from './handover';
 import { fakeResponse } from '../test/fakeResponse';
-import { ORIGIN, declaredPages, loadPage, manifestOf, preloads, siteAnswers, visit } from '../test/bootSite';
+import {
+  ORIGIN,
+  REMOTE_FILES,
+  REMOTE_MANIFESTS,
+  loadPage,
+  preloads,
+  siteAnswers,
+  visit,
+} from '../test/bootSite';
 
-const productManifest = manifestOf('TeaItemPage', declaredPages('mfe-product'));
+const productManifest = REMOTE_MANIFESTS.product;
+/** The site with every remote's manifest, the product's at 1.2.0. */
+const SITE: Record<string, unknown> = {
+  ...REMOTE_FILES,
+  '/remotes.json': {
+    ...(REMOTE_FILES['/remotes.json'] as Record<string, string>),
+    product: '/remotes/product/1.2.0/mf-manifest.json',
+  },
+};
+const OTHER_MANIFESTS = ['catalog', 'cartCheckout', 'orders', 'content'].map(
+  (name) => `/remotes/${name}/1.0.0/mf-manifest.json`,
+);
 
 describe('startBoot', () => {
   let warn: jest.SpyInstance;
@@ -36,19 +55,23 @@ describe('startBoot', () => {
     visit('/tea-item/sencha-superior');
     const { calls, fetchImpl } = siteAnswers({
       '/config.json': { apiBase: '' },
-      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+      ...SITE,
       '/remotes/product/1.2.0/mf-manifest.json': productManifest,
       '/api/tea-item/sencha-superior': { slug: 'sencha-superior' },
     });
     await loadPage(fetchImpl);
 
-    expect(calls.map((url) => url.replace(ORIGIN, '')).sort()).toEqual([
-      '/api/main-menu',
-      '/api/tea-item/sencha-superior',
-      '/config.json',
-      '/remotes.json',
-      '/remotes/product/1.2.0/mf-manifest.json',
-    ]);
+    // Every remote's manifest, for the routes they declare; the page's code and data only for its own.
+    expect(calls.map((url) => url.replace(ORIGIN, '')).sort()).toEqual(
+      [
+        '/api/main-menu',
+        '/api/tea-item/sencha-superior',
+        '/config.json',
+        '/remotes.json',
+        '/remotes/product/1.2.0/mf-manifest.json',
+        ...OTHER_MANIFESTS,
+      ].sort(),
+    );
     expect(preloads()).toEqual([
       {
         rel: 'preload',
@@ -81,10 +104,7 @@ describe('startBoot', () => {
     visit('/tea-item/sencha-superior');
     const manifestUrl = `${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`;
     let answerManifest: ((response: Response) => void) | null = null;
-    const site = siteAnswers({
-      '/config.json': { apiBase: '' },
-      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
-    });
+    const site = siteAnswers({ '/config.json': { apiBase: '' }, ...SITE });
     const fetchImpl = ((input: RequestInfo | URL) =>
       String(input) === manifestUrl
         ? new Promise<Response>((resolve) => (answerManifest = resolve))
@@ -92,7 +112,8 @@ describe('startBoot', () => {
     const booting = loadPage(fetchImpl);
     while (!answerManifest) await new Promise((resolve) => setTimeout(resolve, 0));
 
-    // The shell's runtime asks as soon as the boot has started the manifest; its answer comes after that.
+    // The shell's runtime asks as soon as the boot has started the manifest; its answer comes after that. The
+    // product's is the last manifest in: the boot learns the routes and preloads within its hand-over.
     const seenByShell = handedOverFetch(manifestUrl).then(() => preloads().map((link) => link.href));
     (answerManifest as (response: Response) => void)(fakeResponse(200, productManifest));
     await expect(seenByShell).resolves.toEqual([
@@ -108,7 +129,7 @@ describe('startBoot', () => {
     const manifestUrl = `${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`;
     const { calls, fetchImpl } = siteAnswers({
       '/config.json': { apiBase: '' },
-      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+      ...SITE,
       '/remotes/product/1.2.0/mf-manifest.json': productManifest,
     });
     const network = jest.fn(async () => fakeResponse(200, productManifest));
@@ -144,7 +165,7 @@ describe('startBoot', () => {
     visit('/tea-item/sencha-superior');
     const broken = siteAnswers({
       '/config.json': { apiBase: '' },
-      '/remotes.json': { product: '/remotes/product/1.2.0/mf-manifest.json' },
+      ...SITE,
       '/remotes/product/1.2.0/mf-manifest.json': { exposes: 'not a list' },
     });
     await expect(loadPage(broken.fetchImpl)).resolves.toBeUndefined();

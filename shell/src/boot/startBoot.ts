@@ -1,12 +1,14 @@
-import type { RemoteModuleId, RemoteName, StorageLike } from '@sencha/platform';
+import type { RemoteName, StorageLike } from '@sencha/platform';
 import { imageUrl } from '@sencha/ui-kit/image-url';
 import type { ToImageUrl } from '@sencha/shared/tea-item-images';
 import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
-import { parseRemoteEntries } from '../remotes/remoteRegistry';
+import { isRemoteName, parseRemoteEntries } from '../remotes/remoteRegistry';
+import { declaredRoutes } from '../routes/declaredRoutes';
 import { matchPage } from '../routes/matchRoute';
-import { routeDefs } from '../routes/routeDefs';
+import type { PageModuleId } from '../routes/routeDefs';
 import { absoluteUrl } from './handover';
 import { bootFetches, jsonOf, type BootFetches } from './bootFetches';
+import { startManifests } from './bootManifests';
 import { LEAD_IMAGE_RULES } from './leadImages';
 import { exposeAssets } from './manifestAssets';
 import { expandReads, pageDeclarationOf, type CheckedPage } from './pageReads';
@@ -16,12 +18,12 @@ import { NO_OVERRIDES, mayBeQa, qaAtBoot } from './qaAtBoot';
 
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
-const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
-const exposeOf = (id: RemoteModuleId) => id.split('/')[1] ?? '';
+const remoteOf = (id: PageModuleId) => id.split('/')[0] as RemoteName;
+const exposeOf = (id: PageModuleId) => id.split('/')[1] ?? '';
 
 /** What the boot knows of the page it starts: the route's match, the shop's settings, the document. */
 interface PageStart {
-  id: RemoteModuleId;
+  id: PageModuleId;
   params: Record<string, string>;
   storage: StorageLike;
   apiBase: string;
@@ -56,44 +58,38 @@ function startFirstReads(
 }
 
 /**
- * The page's remote manifest, and from it preloads of its entry and start-up JS (the CSS is attached), made
- * before the shell's runtime may read the manifest: else its own script tags, at low priority, could come first.
- * In the same step, before the shell gets the manifest, the page's first reads start (its `metaData.pages`):
- * the data waits on the manifest, never on the remote's code. Resolves once that step has run (or the fetch
- * failed), with what still runs after it (the lead image); undefined when the manifest was not started here.
+ * From the page's remote manifest, preloads of its entry and start-up JS (the CSS is attached), made before the
+ * shell's runtime may read the manifest: else its own script tags, at low priority, could come first. In the
+ * same step the page's first reads start (its `metaData.pages`): the data waits on the manifests, never on the
+ * remote's code. Returns what still runs after it (the lead image).
  */
-function startPageCode(page: PageStart, manifestUrl: string, started: BootFetches) {
+function startPageCode(page: PageStart, manifest: unknown, manifestUrl: string, started: BootFetches) {
   const absolute = absoluteUrl(manifestUrl);
   const expose = exposeOf(page.id);
-  let reads: Promise<void> = Promise.resolve();
-  const manifest = started.start(absolute, undefined, (body) => {
-    try {
-      const assets = exposeAssets(body, absolute, expose);
-      if (assets) {
-        preloadScript(assets.remoteEntry, page.doc);
-        for (const url of assets.scripts) preloadScript(url, page.doc);
-        for (const url of assets.styles) attachStylesheet(url, page.doc);
-      }
-    } finally {
-      const declared = pageDeclarationOf(body, expose);
-      if (declared) reads = startFirstReads(declared, page, started);
+  try {
+    const assets = exposeAssets(manifest, absolute, expose);
+    if (assets) {
+      preloadScript(assets.remoteEntry, page.doc);
+      for (const url of assets.scripts) preloadScript(url, page.doc);
+      for (const url of assets.styles) attachStylesheet(url, page.doc);
     }
-  });
-  return manifest?.then(
-    () => ({ reads }),
-    () => ({ reads }),
-  );
+  } catch {
+    // No preload: the runtime loads the code as it always does, and the reads still start.
+  }
+  const declared = pageDeclarationOf(manifest, expose);
+  return declared ? startFirstReads(declared, page, started) : Promise.resolve();
 }
 
 /**
  * Starts, from the first moment the page runs script, what the shell would otherwise fetch one after another
- * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then the menu, and for
- * the current route's page its remote's manifest, and from the manifest preloads of the remote entry and the
- * expose's start-up JS (and the CSS, attached) beside the API reads the remote declares for the page (and from
- * those, a preload of its largest image). A carousel composed below the page is not started: it loads as it nears the viewport
- * (routeTable.tsx). The shell takes the fetched responses over (handover.ts). The boot reads the same route
- * definitions as the shell, and in QA mode the same stored overrides, and never throws: when anything is missing or broken it stops, and
- * the shell loads as it always did.
+ * once its bundle has run (docs/architecture.md#boot): config.json and remotes.json, then the menu and every
+ * composed remote's manifest (together they declare the routes: docs/architecture.md#routes), and for the
+ * current route's page preloads of its remote entry and the expose's start-up JS (and the CSS, attached) beside
+ * the API reads the remote declares for the page (and from those, a preload of its largest image). A carousel
+ * composed below the page is not started: it loads as it nears the viewport (routeTable.tsx). The shell takes
+ * the fetched responses over (handover.ts). The boot reads the routes as the shell does, and in QA mode the
+ * same stored overrides, and never throws: when anything is missing or broken it stops, and the shell loads as
+ * it always did.
  */
 export async function startBoot(
   win: Window,
@@ -119,22 +115,6 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   // Every page, a missing one too, shows the menu: started here, it is not one more round trip after the
   // first render, on the way to the page's largest paint (docs/architecture.md#boot).
   started.start(`${apiBase}${MAIN_MENU_PATH}`, JSON_GET);
-  const match = matchPage(win.location.pathname, routeDefs);
-  if (!match) {
-    started.finish();
-    return;
-  }
-  const id = match.def.id;
-  const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
-  const page: PageStart = {
-    id,
-    params: { ...match.params, ...match.def.props },
-    storage: readOnlyStorage(win),
-    apiBase,
-    toUrl,
-    doc: win.document,
-  };
-
   // Quietly: the shell logs what it ignores, once.
   const fromFile = parseRemoteEntries(remotesJson, () => undefined);
   // A shopper's page reads no override: not the URL's, not storage (whose first read loads the origin's whole
@@ -144,13 +124,31 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
     ? await qaAtBoot(win, qa, fromFile, started)
     : NO_OVERRIDES;
   const entries = { ...fromFile, ...overrides };
-  const manifestUrl = undecided.has(remoteOf(id)) ? undefined : entries[remoteOf(id)];
-  // The page's first reads are declared in its manifest (docs/architecture.md#boot): without one started here
-  // (the shell asked first, or QA has yet to decide the remote), the page fetches its data itself.
-  const code = manifestUrl ? startPageCode(page, manifestUrl, started) : undefined;
-  // Until the manifest is read the boot may still start the page's reads, and must not start what the shell
+  for (const name of undecided) if (isRemoteName(name)) delete entries[name];
+  const toUrl: ToImageUrl = (url, options) => imageUrl(url, options, images);
+  let reads: Promise<void> | null = null;
+  await startManifests(entries, started, (manifests) => {
+    // The page is matched against the routes declared so far, as the shell does (routes/routeStore.ts): its
+    // code and data start as soon as its own remote's manifest is in.
+    if (reads) return;
+    const match = matchPage(
+      win.location.pathname,
+      declaredRoutes(manifests, new Set(), () => undefined).defs,
+    );
+    const manifestUrl = match ? entries[remoteOf(match.def.id)] : undefined;
+    if (!match || !manifestUrl) return;
+    const page: PageStart = {
+      id: match.def.id,
+      params: { ...match.params, ...match.def.props },
+      storage: readOnlyStorage(win),
+      apiBase,
+      toUrl,
+      doc: win.document,
+    };
+    reads = startPageCode(page, manifests[remoteOf(match.def.id)], manifestUrl, started);
+  });
+  // Until the manifests are read the boot may still start the page's reads, and must not start what the shell
   // asks for meanwhile; after that, nothing more will start.
-  const { reads } = (await code) ?? { reads: Promise.resolve() };
   started.finish();
-  await reads;
+  await (reads ?? Promise.resolve());
 }

@@ -1,5 +1,8 @@
 import { watchLinkPrefetch } from './linkPrefetch';
 import { watchViewport } from './viewportLinks';
+import { siteRoutes } from '../test/siteRoutes';
+
+const routes = () => siteRoutes().defs;
 
 // The viewport watcher has its own tests; here, only when and whether it starts is under test.
 jest.mock('./viewportLinks', () => ({ watchViewport: jest.fn(() => () => undefined) }));
@@ -30,7 +33,7 @@ describe('watchLinkPrefetch', () => {
 
   it('prefetches the module behind a hovered or focused link once, in idle time', async () => {
     const prefetch = jest.fn(async (_id: string) => undefined);
-    stop = watchLinkPrefetch(window, prefetch);
+    stop = watchLinkPrefetch(window, routes, prefetch);
     const item = link('/tea-item/sencha-superior');
     hover(item);
     expect(prefetch).not.toHaveBeenCalled();
@@ -53,7 +56,7 @@ describe('watchLinkPrefetch', () => {
 
   it('ignores links to other sites, redirects and unknown paths, and a failed prefetch', async () => {
     const prefetch = jest.fn(async (_id: string) => Promise.reject(new Error('remote down')));
-    stop = watchLinkPrefetch(window, prefetch);
+    stop = watchLinkPrefetch(window, routes, prefetch);
     hover(link('https://elsewhere.example/tea-item/sencha'));
     hover(link('/faq'));
     hover(link('/no/such/page'));
@@ -70,6 +73,7 @@ describe('watchLinkPrefetch', () => {
     // jsdom's document has loaded; it has no requestIdleCallback, so idle time is a 200 ms timer.
     stop = watchLinkPrefetch(
       window,
+      routes,
       jest.fn(async (_id: string) => undefined),
     );
     expect(startedViewportWatch).not.toHaveBeenCalled();
@@ -80,6 +84,7 @@ describe('watchLinkPrefetch', () => {
   it('starts no viewport watcher once stopped before the idle period', () => {
     watchLinkPrefetch(
       window,
+      routes,
       jest.fn(async (_id: string) => undefined),
     )();
     jest.runOnlyPendingTimers();
@@ -89,7 +94,7 @@ describe('watchLinkPrefetch', () => {
   it('fetches nothing ahead when the shopper saves data', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     const prefetch = jest.fn(async (_id: string) => undefined);
-    stop = watchLinkPrefetch(window, prefetch);
+    stop = watchLinkPrefetch(window, routes, prefetch);
     hover(link('/tea-item/sencha-superior'));
     jest.runOnlyPendingTimers();
     expect(prefetch).not.toHaveBeenCalled();

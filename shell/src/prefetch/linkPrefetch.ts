@@ -1,11 +1,10 @@
-import type { RemoteModuleId } from '@sencha/platform';
 import { matchPage } from '../routes/matchRoute';
-import { moduleIdsOf, routeDefs } from '../routes/routeDefs';
+import { moduleIdsOf, type PageModuleId, type RouteDef } from '../routes/routeDefs';
 import { afterLoadWhenIdle, whenIdle } from '@sencha/ui-kit';
 import { watchViewport } from './viewportLinks';
 
 /** Starts loading one remote module's files (manifest, entry, start-up chunks); may fail, quietly. */
-export type PrefetchModule = (id: RemoteModuleId) => Promise<unknown>;
+export type PrefetchModule = (id: PageModuleId) => Promise<unknown>;
 
 interface Connection {
   saveData?: boolean;
@@ -21,10 +20,14 @@ export const savesData = (nav: Navigator): boolean =>
  * fetched ahead of the click, in idle time. Each module once per visit, whatever the page holds; a failure is
  * ignored (the click loads it again, with the usual failure handling). Returns a stop function.
  */
-export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => void {
+export function watchLinkPrefetch(
+  win: Window,
+  routes: () => readonly RouteDef[],
+  prefetch: PrefetchModule,
+): () => void {
   if (savesData(win.navigator)) return () => undefined;
   const doc = win.document;
-  const requested = new Set<RemoteModuleId>();
+  const requested = new Set<PageModuleId>();
 
   const prefetchLink = (link: HTMLAnchorElement) => {
     let url: URL;
@@ -34,7 +37,7 @@ export function watchLinkPrefetch(win: Window, prefetch: PrefetchModule): () => 
       return;
     }
     if (url.origin !== win.location.origin) return;
-    const match = matchPage(url.pathname, routeDefs);
+    const match = matchPage(url.pathname, routes());
     if (!match) return;
     for (const id of moduleIdsOf(match.def)) {
       if (requested.has(id)) continue;

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { RemoteModuleId, RemoteName, RemotePagePropsOf } from '@sencha/platform';
+import type { RemoteName } from '@sencha/platform';
+import type { PageModuleId } from '../routes/routeDefs';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -10,10 +11,11 @@ import { onLateError } from './lateErrors';
 import { EarlyPage } from './EarlyPage';
 import { earlyLoadOf, lazyPage } from './pageLoads';
 
-export interface RemoteSlotProps<Id extends RemoteModuleId> {
-  /** '<remote>/<ExposedModule>' of the platform's page contract, e.g. 'catalog/HomePage'. */
-  id: Id;
-  props?: RemotePagePropsOf<Id>;
+export interface RemoteSlotProps {
+  /** '<remote>/<ExposedModule>', as the remote's manifest declares the page, e.g. 'catalog/HomePage'. */
+  id: PageModuleId;
+  /** The route's fixed props, as its remote declared them. */
+  props?: Readonly<Record<string, string>>;
   /** What shows while the remote loads. */
   fallback?: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
  * the remote's later errors (event handlers, timers, rejections). Every failure ends in this area's panel;
  * its Try again reloads only this slot.
  */
-export function RemoteSlot<Id extends RemoteModuleId>({ id, props, fallback }: RemoteSlotProps<Id>) {
+export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [lateFailure, setLateFailure] = useState(false);
   const retry = useCallback(() => {

@@ -1,5 +1,8 @@
 import { MAX_MATCHED_PATH, matchPage } from './matchRoute';
-import { moduleIdsOf, routeDefs } from './routeDefs';
+import { moduleIdsOf } from './routeDefs';
+import { siteRoutes } from '../test/siteRoutes';
+
+const routeDefs = siteRoutes().defs;
 
 const idsAt = (path: string) => {
   const match = matchPage(path, routeDefs);

@@ -1,14 +1,21 @@
-import type { RemoteModuleId, RemotePagePropsOf } from '@sencha/platform';
+import type { RemoteModuleId, RemoteName } from '@sencha/platform';
 
-/** A route rendered by a remote's exposed page; the id and props are checked against the platform's contract. */
-interface PageDefOf<Id extends RemoteModuleId> {
+/**
+ * '<remote>/<ExposedModule>' as a remote's manifest names a page: the remotes own their pages, so the shell
+ * takes any exposed name a manifest declares routes for (docs/architecture.md#routes).
+ */
+export type PageModuleId = `${RemoteName}/${string}`;
+
+/** A route rendered by a remote's exposed page, as the remote declares it (declaredRoutes.ts). */
+export interface PageDef {
   path: string;
-  id: Id;
-  props?: RemotePagePropsOf<Id>;
+  id: PageModuleId;
+  /** Fixed props for this path (`/matcha-tea` is the type list with the slug `matcha`). */
+  props?: Readonly<Record<string, string>>;
   /** The catalog's home carousel is composed under the page, in its own area. */
   withCarousel?: true;
 }
-export type PageDef = { [Id in RemoteModuleId]: PageDefOf<Id> }[RemoteModuleId];
+/** An old path a remote keeps for its page: the shopper is sent on, with the path's params and query. */
 export interface RedirectDef {
   path: string;
   redirectTo: string;
@@ -20,91 +27,29 @@ export interface ShellPageDef {
 }
 export type RouteDef = PageDef | RedirectDef | ShellPageDef;
 
+/** The routes of the composed site: what the remotes declared, and which remotes could not say (yet). */
+export interface RouteTable {
+  defs: readonly RouteDef[];
+  /** Remotes whose manifest could not be read: a path of theirs is unknown, not missing. */
+  unknown: readonly RemoteName[];
+  /** Remotes whose manifest is still on its way. */
+  pending: readonly RemoteName[];
+}
+
 export const CAROUSEL_ID = 'catalog/HomeCarousel' satisfies RemoteModuleId;
 
-function page<Id extends RemoteModuleId>(path: string, id: Id, props?: RemotePagePropsOf<Id>): PageDefOf<Id> {
-  return { path, id, ...(props ? { props } : {}) };
-}
-const pageWithCarousel = <Id extends RemoteModuleId>(path: string, id: Id): PageDefOf<Id> => ({
-  path,
-  id,
-  withCarousel: true,
-});
-const redirect = (path: string, redirectTo: string): RedirectDef => ({ path, redirectTo });
+/** Where a path no remote declares is sent (the content remote's not-found page). */
+export const NOT_FOUND_PATH = '/beyond-the-brew';
 
-/**
- * Every route and redirect (docs/product-rules/navigation.md#routes-and-redirects), each mapped to the remote page that
- * owns it. Plain data without React: the route table renders it, and the boot script (src/boot/, usually run
- * before the shell's bundle) reads it to start the current route's remote early (docs/architecture.md#boot).
- */
-export const routeDefs: RouteDef[] = [
-  page('maintenance', 'content/MaintenancePage'),
-  page('coming-soon', 'content/ComingSoonPage'),
-  page('', 'catalog/HomePage'),
-  page('home', 'catalog/HomePage'),
-  page('about', 'content/AboutPage'),
-
-  redirect('tea-type', '/home'),
-  redirect('tea-type/:slug', '/specialty-tea/:slug'),
-  page('specialty-tea/:slug', 'catalog/TeaTypePage'),
-
-  redirect('matcha', '/matcha-tea'),
-  redirect('matcha/:slug', '/matcha-tea/:slug'),
-  page('matcha-tea', 'catalog/TeaTypePage', { slug: 'matcha' }),
-  page('matcha-tea/:slug', 'product/TeaItemPage'),
-
-  redirect('tisane', '/herbal-tea'),
-  redirect('tisane/:slug', '/herbal-tea/:slug'),
-  redirect('herbal', '/herbal-tea'),
-  redirect('herbal/:slug', '/herbal-tea/:slug'),
-  page('herbal-tea', 'catalog/TeaTypePage', { slug: 'herbal-tea' }),
-  page('herbal-tea/:slug', 'product/TeaItemPage'),
-
-  page('tea-region/:slug', 'catalog/TeaRegionPage'),
-  page('tea-flavour/:slug', 'catalog/TeaFlavourPage'),
-  page('search', 'catalog/SearchPage'),
-
-  page('tea-wares', 'catalog/TeaTypePage', { slug: 'tea-wares' }),
-  page('tea-wares/:slug', 'product/TeaItemListPage'),
-
-  page('gifts', 'content/NotImplementedPage'),
-  page('gifts/:slug', 'content/NotImplementedPage'),
-
-  page('tea-item/:slug', 'product/TeaItemPage'),
-
-  pageWithCarousel('cart', 'cartCheckout/CartPage'),
-  page('checkout', 'cartCheckout/CheckoutPage'),
-  page('checkout/:sessionId', 'cartCheckout/CheckoutStatusPage'),
-
-  redirect('order/:orderId', '/sencha-steep-in-transit/:orderId'),
-  pageWithCarousel('sencha-steep-in-transit/:orderId', 'orders/OrderStatusPage'),
-
-  page('contact', 'content/ContactPage'),
-  redirect('faq', '/frequently-asked-questions'),
-  page('frequently-asked-questions', 'content/FaqPage'),
-  page('the-first-steep/confirm', 'content/NewsletterConsentPage', { action: 'confirm' }),
-  page('the-first-steep/unsubscribe', 'content/NewsletterConsentPage', { action: 'unsubscribe' }),
-
-  page('privacy-policy', 'content/PrivacyPolicyPage'),
-  page('terms-of-service', 'content/TermsOfServicePage'),
-  redirect('tos', '/terms-of-service'),
-  page('refunds-policy', 'content/RefundsPolicyPage'),
-  redirect('refunds', '/refunds-policy'),
-  redirect('vdp', '/vulnerability-disclosure-program'),
-  page('vulnerability-disclosure-program', 'content/VulnerabilityDisclosurePage'),
-
-  { path: 'versions', shellPage: 'versions' },
-
-  page('beyond-the-brew', 'content/NotFoundPage'),
-  redirect('*', '/beyond-the-brew'),
-];
+/** The routes the shell keeps for itself; no remote may declare these paths. */
+export const SHELL_ROUTES: readonly ShellPageDef[] = [{ path: 'versions', shellPage: 'versions' }];
 
 /**
  * The remote modules a page route renders, in order: the page, then the carousel composed below it. Only the
  * page is started with the first load (bootstrap.tsx, the boot script); the carousel waits until it nears the
  * viewport (routeTable.tsx).
  */
-export const moduleIdsOf = (def: PageDef): RemoteModuleId[] =>
+export const moduleIdsOf = (def: PageDef): PageModuleId[] =>
   def.withCarousel ? [def.id, CAROUSEL_ID] : [def.id];
 
 export const isPageDef = (def: RouteDef): def is PageDef => 'id' in def;

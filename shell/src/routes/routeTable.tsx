@@ -3,8 +3,10 @@ import type { RouteObject } from '@sencha/platform/react-router';
 import { NEAR_VIEWPORT_PX, Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { RemoteRetryContext } from '../remotes/RemoteRetryContext';
+import { RemoteUnavailablePage } from '../remotes/RemoteUnavailable';
 import { RedirectTo } from './RedirectTo';
-import { CAROUSEL_ID, routeDefs, type PageDef, type RouteDef } from './routeDefs';
+import { CAROUSEL_ID, NOT_FOUND_PATH, type PageDef, type RouteDef, type RouteTable } from './routeDefs';
 
 /** A page's loading state above a carousel (docs/architecture.md#first-render). */
 const PAGE_LOADING_HEIGHT = `calc(100vh + ${NEAR_VIEWPORT_PX}px)`;
@@ -49,5 +51,22 @@ function routeObject(def: RouteDef): RouteObject {
   return { path: def.path, element: pageElement(def) };
 }
 
-/** The router's routes, rendered from the route definitions (routeDefs.ts). */
-export const routeTable: RouteObject[] = routeDefs.map(routeObject);
+/**
+ * A path none of the remotes declared (so far): while a manifest is on its way it may be that remote's, so the
+ * page's loading state shows; when one could not be read, the area shows as unavailable and its Try again reads
+ * the manifests again; when every remote has said, it is the not-found page.
+ */
+function otherPath({ unknown, pending }: RouteTable, retry: () => void) {
+  if (pending.length > 0) return <Skeleton variant="block" height={AREA_LOADING_HEIGHT} label="Loading…" />;
+  if (unknown.length === 0) return <RedirectTo to={NOT_FOUND_PATH} />;
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteUnavailablePage />
+    </RemoteRetryContext.Provider>
+  );
+}
+
+/** The router's routes, rendered from the routes the remotes declared (docs/architecture.md#routes). */
+export function routeObjectsOf(table: RouteTable, retry: () => void): RouteObject[] {
+  return [...table.defs.map(routeObject), { path: '*', element: otherPath(table, retry) }];
+}

@@ -34,19 +34,27 @@ const REMOTE_DIRS = {
   content: 'mfe-content',
 };
 
+/** Each remote's manifest, declaring its pages as its pages.json does. */
+export const REMOTE_MANIFESTS: Record<string, unknown> = Object.fromEntries(
+  Object.entries(REMOTE_DIRS).map(([name, dir]) => {
+    const pages = declaredPages(dir) as Record<string, unknown>;
+    return [name, manifestOf(Object.keys(pages), pages)];
+  }),
+);
+
 /**
- * remotes.json with every remote at /remotes/<name>/1.0.0/, and each one's manifest declaring its pages as its
- * pages.json does: the files a page load reads before its data.
+ * remotes.json with every remote at /remotes/<name>/1.0.0/, and each one's manifest: the files a page load
+ * reads before its data.
  */
 export const REMOTE_FILES: Record<string, unknown> = {
   '/remotes.json': Object.fromEntries(
     Object.keys(REMOTE_DIRS).map((name) => [name, `/remotes/${name}/1.0.0/mf-manifest.json`]),
   ),
   ...Object.fromEntries(
-    Object.entries(REMOTE_DIRS).map(([name, dir]) => {
-      const pages = declaredPages(dir) as Record<string, unknown>;
-      return [`/remotes/${name}/1.0.0/mf-manifest.json`, manifestOf(Object.keys(pages), pages)];
-    }),
+    Object.entries(REMOTE_MANIFESTS).map(([name, manifest]) => [
+      `/remotes/${name}/1.0.0/mf-manifest.json`,
+      manifest,
+    ]),
   ),
 };
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { handedOverFetch } from '../../boot/handover';
+import { manifestFetch } from '../manifestReads';
 
 export interface RetryTimeoutOptions {
   /** Extra attempts after the first failure. */
@@ -73,8 +73,8 @@ export function retryTimeoutPlugin(
   return {
     name: 'sencha-retry-timeout',
     fetch(url, init) {
-      // The first attempt takes the manifest the boot script already fetched, if it did (src/boot/).
-      return fetchWithRetry(url, init, settings, handedOverFetch);
+      // The first attempt takes the manifest read for the routes, or the one the boot script fetched (src/boot/).
+      return fetchWithRetry(url, init, settings, manifestFetch);
     },
     createScript() {
       return { script: entryScript(), timeout: settings.timeoutMs };

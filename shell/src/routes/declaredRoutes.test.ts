@@ -1,0 +1,71 @@
+import { declaredRoutes } from './declaredRoutes';
+import { matchPage } from './matchRoute';
+import { REMOTE_MANIFESTS, manifestOf } from '../test/bootSite';
+
+const withPages = (pages: Record<string, unknown>) => manifestOf(Object.keys(pages), pages);
+
+describe('declaredRoutes (the routes the remotes declare in their manifests)', () => {
+  it('routes every path to the page that declares it, and each alias to its path', () => {
+    const { defs, unknown } = declaredRoutes(REMOTE_MANIFESTS);
+    expect(unknown).toEqual([]);
+    expect(defs).toEqual(
+      expect.arrayContaining([
+        { path: 'versions', shellPage: 'versions' },
+        { path: 'matcha-tea', id: 'catalog/TeaTypePage', props: { slug: 'matcha' } },
+        { path: 'matcha', redirectTo: '/matcha-tea' },
+        { path: 'cart', id: 'cartCheckout/CartPage', withCarousel: true },
+        { path: 'order/:orderId', redirectTo: '/sencha-steep-in-transit/:orderId' },
+        {
+          path: 'the-first-steep/confirm',
+          id: 'content/NewsletterConsentPage',
+          props: { action: 'confirm' },
+        },
+      ]),
+    );
+    expect(matchPage('/herbal-tea/chamomile', defs)?.def.id).toBe('product/TeaItemPage');
+  });
+
+  it('lists a remote without a readable manifest as unknown, and takes the others', () => {
+    const { defs, unknown } = declaredRoutes({ ...REMOTE_MANIFESTS, orders: null, content: 'not json' });
+    expect(unknown).toEqual(['orders', 'content']);
+    expect(matchPage('/cart', defs)?.def.id).toBe('cartCheckout/CartPage');
+    expect(matchPage('/contact', defs)).toBeNull();
+  });
+
+  it('takes a path once, in the order of the remotes, and never the shell’s own', () => {
+    const warn = jest.fn();
+    const { defs } = declaredRoutes(
+      {
+        catalog: withPages({ HomePage: { routes: [{ path: 'cart' }] } }),
+        cartCheckout: withPages({ CartPage: { routes: [{ path: 'cart' }, { path: 'versions' }] } }),
+      },
+      new Set(),
+      warn,
+    );
+    expect(defs.filter((def) => def.path === 'cart')).toEqual([{ path: 'cart', id: 'catalog/HomePage' }]);
+    expect(defs.filter((def) => def.path === 'versions')).toEqual([
+      { path: 'versions', shellPage: 'versions' },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['a page the manifest does not expose', { routes: [{ path: 'x' }] }, 'NotExposed'],
+    ['a path from the root', { routes: [{ path: '/x' }] }],
+    ['a path with a query or a dot', { routes: [{ path: 'x?y' }, { path: '..' }] }],
+    ['a path too long', { routes: [{ path: 'x'.repeat(101) }] }],
+    ['an alias with other params', { routes: [{ path: 'x/:slug', aliases: ['y'] }] }],
+    ['an alias that is no path', { routes: [{ path: 'x', aliases: ['https://elsewhere.example'] }] }],
+    ['a prop that is no word', { routes: [{ path: 'x', props: { slug: '<script>' } }] }],
+    ['a prop that is no string', { routes: [{ path: 'x', props: { slug: 1 } }] }],
+    ['too many routes', { routes: Array.from({ length: 9 }, (_, n) => ({ path: `x${n}` })) }],
+    ['a carousel that is no boolean', { routes: [{ path: 'x' }], withCarousel: 'yes' }],
+  ])('ignores a page with %s (its other pages still count)', (_what, page, name = 'FaqPage') => {
+    const manifest = {
+      ...withPages({ [name]: page, AboutPage: { routes: [{ path: 'about' }] } }),
+      exposes: [{ name: 'FaqPage' }, { name: 'AboutPage' }],
+    };
+    const { defs } = declaredRoutes({ content: manifest });
+    expect(defs.filter((def) => 'id' in def).map((def) => def.path)).toEqual(['about']);
+  });
+});

@@ -1,0 +1,59 @@
+import { matchPage } from './matchRoute';
+import { createRouteStore } from './routeStore';
+import { REMOTE_MANIFESTS } from '../test/bootSite';
+
+const ENTRIES = Object.fromEntries(
+  Object.keys(REMOTE_MANIFESTS).map((name) => [name, `/remotes/${name}/1.0.0/mf-manifest.json`]),
+);
+const nameOf = (url: string) => url.split('/')[2] ?? '';
+
+/** Manifests answered when the test says: each read waits for `answer(name, body)`. */
+function heldManifests() {
+  const waiting = new Map<string, (body: unknown) => void>();
+  const read = jest.fn((url: string) => new Promise<unknown>((resolve) => waiting.set(nameOf(url), resolve)));
+  const answer = async (name: string, body: unknown) => {
+    waiting.get(name)?.(body);
+    await Promise.resolve();
+  };
+  return { read, answer };
+}
+
+describe('createRouteStore (the routes as the manifests come in)', () => {
+  it('routes a remote’s paths as soon as its own manifest is in, without waiting for the others', async () => {
+    const { read, answer } = heldManifests();
+    const store = createRouteStore(ENTRIES, read);
+    const changes = jest.fn();
+    store.subscribe(changes);
+    expect(store.getSnapshot().pending).toHaveLength(5);
+    expect(matchPage('/tea-item/sencha', store.getSnapshot().defs)).toBeNull();
+
+    await answer('product', REMOTE_MANIFESTS.product);
+    expect(matchPage('/tea-item/sencha', store.getSnapshot().defs)?.def.id).toBe('product/TeaItemPage');
+    expect(store.getSnapshot().pending).toEqual(['catalog', 'cartCheckout', 'orders', 'content']);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists a remote that could not be read as unknown, and reads it again on retry', async () => {
+    const { read, answer } = heldManifests();
+    const store = createRouteStore({ ...ENTRIES }, read);
+    for (const name of ['catalog', 'product', 'cartCheckout', 'orders'])
+      await answer(name, REMOTE_MANIFESTS[name]);
+    await answer('content', null);
+    expect(store.getSnapshot()).toMatchObject({ unknown: ['content'], pending: [] });
+    expect(matchPage('/about', store.getSnapshot().defs)).toBeNull();
+
+    store.retry();
+    expect(store.getSnapshot()).toMatchObject({ unknown: [], pending: ['content'] });
+    await answer('content', REMOTE_MANIFESTS.content);
+    expect(matchPage('/about', store.getSnapshot().defs)?.def.id).toBe('content/AboutPage');
+    expect(read).toHaveBeenCalledTimes(6);
+  });
+
+  it('knows no routes of a remote missing from remotes.json', () => {
+    const { read } = heldManifests();
+    const { catalog: _left, ...others } = ENTRIES;
+    const store = createRouteStore(others, read);
+    expect(store.getSnapshot()).toMatchObject({ unknown: ['catalog'] });
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+});
