@@ -10,7 +10,7 @@ import { parseQaOrigins, readDeployment, withQaOrigins } from './serving/deploym
 import { securityHeaders } from './serving/policy.mjs';
 import { qaVerifier } from './serving/qaMode.mjs';
 import { shellRenderer } from './serving/shareTags.mjs';
-import { supervise } from './serving/supervisor.mjs';
+import { supervise, untilReady } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,6 +77,9 @@ process.on('SIGTERM', () => shutdown(0));
 
 const { url: apiUrl, supervisor } = startApi();
 apiSupervisor = supervisor;
+// The API refused to start (a setting, its data folder) and said why in one line: the shop stops with its
+// exit code rather than serve pages whose every API call fails (docs/serving.md#the-supervised-api).
+void supervisor?.stopped.then((code) => shutdown(code));
 try {
   const deployment = withQaOrigins(readDeployment(shellDist), qaOrigins);
   if (qaOrigins && !deployment.config.qaOverrides?.enabled)
@@ -115,7 +118,11 @@ try {
   await shutdown(1);
 }
 
-console.log(`\nSencha Tea is running. Open http://${PUBLIC_HOST}:${shell.port}\n`);
-for (const remote of remotes)
-  console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
-console.log(`  api           ${apiUrl}/api/health\n`);
+// Only once the API answers (a first start seeds the shop and draws its images before it listens); an API that
+// refused to start ends the shop above instead.
+if (!supervisor || (await untilReady(`${apiUrl}/api/health`, supervisor))) {
+  console.log(`\nSencha Tea is running. Open http://${PUBLIC_HOST}:${shell.port}\n`);
+  for (const remote of remotes)
+    console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
+  console.log(`  api           ${apiUrl}/api/health\n`);
+}

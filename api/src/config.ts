@@ -103,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateMax: e.CONTACT_RATE_MAX,
       rateWindowMs: e.CONTACT_RATE_WINDOW_MS,
       maxPerHour: e.CONTACT_MAX_PER_HOUR,
+      digestIntervalMs: e.CONTACT_DIGEST_INTERVAL_MS,
+      maxUnsent: e.CONTACT_MAX_UNSENT,
     },
     search: {
       rateMax: e.SEARCH_RATE_MAX,
@@ -127,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionTtlMs: Math.min(24 * 3600_000, Math.max(30 * 60_000, e.CHECKOUT_SESSION_TTL_MS)),
       stripeReleaseGraceMs: e.STRIPE_RELEASE_GRACE_MS,
       sweepMs: e.CHECKOUT_SWEEP_MS,
+      // A checkout of one unit must stay possible, whatever the setting.
+      maxClientUnits: Math.max(1, e.CHECKOUT_MAX_UNITS_PER_CLIENT),
     },
     adminToken: e.ADMIN_TOKEN,
     qa: checked(() => qaSettings(env)),

@@ -7,11 +7,10 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import envSchema from 'env-schema';
+import { StartupError } from './startupError';
 
 /** A bad setting stops the start with this one-line message, naming the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export class ConfigError extends StartupError {}
 
 const NON_NEGATIVE = 'a non-negative integer';
 const POSITIVE = 'a positive integer';
@@ -82,6 +81,8 @@ export const EnvSchema = Type.Object({
   CONTACT_RATE_MAX: positive(5),
   CONTACT_RATE_WINDOW_MS: positive(10 * 60_000),
   CONTACT_MAX_PER_HOUR: int(100),
+  CONTACT_DIGEST_INTERVAL_MS: positive(15 * 60_000),
+  CONTACT_MAX_UNSENT: positive(1000),
   SEARCH_RATE_MAX: positive(300),
   SEARCH_RATE_WINDOW_MS: positive(60_000),
   SEARCH_CACHE_ENTRIES: positive(500),
@@ -101,6 +102,7 @@ export const EnvSchema = Type.Object({
   CHECKOUT_SESSION_TTL_MS: int(30 * 60_000),
   STRIPE_RELEASE_GRACE_MS: int(60 * 60_000),
   CHECKOUT_SWEEP_MS: int(60_000),
+  CHECKOUT_MAX_UNITS_PER_CLIENT: int(40),
   ADMIN_TOKEN: Type.Optional(
     Type.String({
       minLength: 24,

@@ -77,8 +77,15 @@ export interface AppConfig {
     /** Contact form posts per client address per window (its own limit, stricter than RATE_LIMIT_MAX). */
     rateMax: number;
     rateWindowMs: number;
-    /** Messages stored and mailed per hour, shop-wide; beyond it, 503 and nothing stored (0: none). */
+    /**
+     * Messages e-mailed one by one per hour, shop-wide (the hourly mail budget); beyond it they are still
+     * stored and wait for the digest (0: every message waits for it).
+     */
     maxPerHour: number;
+    /** At most one digest e-mail (the messages beyond the budget) per this period. */
+    digestIntervalMs: number;
+    /** Messages not yet e-mailed kept at most; beyond it the oldest are deleted (docs/operations.md). */
+    maxUnsent: number;
   };
   search: {
     /** Searches and suggestions per client address per window, per route (the search box asks as one types). */
@@ -110,6 +117,8 @@ export interface AppConfig {
     sessionTtlMs: number;
     stripeReleaseGraceMs: number;
     sweepMs: number;
+    /** CHECKOUT_MAX_UNITS_PER_CLIENT: the units one client's open checkout sessions may hold together. */
+    maxClientUnits: number;
   };
   /** ADMIN_TOKEN: enables the operator routes. */
   adminToken: string | undefined;

@@ -5,8 +5,9 @@
  */
 import { buildApp } from './app';
 import type { CatalogueTools } from './catalogueTools';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { postcodeIndex } from './shipping/auPostcodes';
+import { CONFIG_EXIT_CODE, StartupError } from './startupError';
 
 async function main(catalogue: CatalogueTools | undefined): Promise<void> {
   const config = loadConfig();
@@ -52,11 +53,18 @@ async function main(catalogue: CatalogueTools | undefined): Promise<void> {
   });
 }
 
-/** Starts the server (with the catalogue tools when given); a failed start ends the process with code 1. */
+/**
+ * Starts the server (with the catalogue tools when given). A start the operator has to fix (a setting, the data
+ * folder: StartupError) ends with its one line and CONFIG_EXIT_CODE, which a supervisor does not restart; any
+ * other failure is a crash, printed with its stack, code 1 (docs/serving.md#the-supervised-api).
+ */
 export function startServer(catalogue?: CatalogueTools): void {
   main(catalogue).catch((error: unknown) => {
-    // A bad setting is the operator's to fix: its one line says which and why, without a stack.
-    console.error('API failed to start:', error instanceof ConfigError ? error.message : error);
+    if (error instanceof StartupError) {
+      console.error(`API failed to start: ${error.message.replace(/\s*\n\s*/g, ' ')}`);
+      process.exit(CONFIG_EXIT_CODE);
+    }
+    console.error('API failed to start:', error);
     process.exit(1);
   });
 }

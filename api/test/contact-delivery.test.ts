@@ -60,9 +60,8 @@ describe.each(targets)('contact e-mail delivery on %s', (target) => {
     await age(api);
     const [row] = await rows(api, email);
     const otherServer = new ContactService(api.db, mailer, {
-      inbox: api.config.contact.inbox,
+      ...api.config.contact,
       from: api.config.mail.from,
-      maxPerHour: api.config.contact.maxPerHour,
       maxAttempts: 5,
       log: api.app.log,
     });
@@ -97,6 +96,8 @@ describe('contact configuration', () => {
       rateMax: 5,
       rateWindowMs: 600_000,
       maxPerHour: 100,
+      digestIntervalMs: 900_000,
+      maxUnsent: 1000,
     });
   });
 
@@ -107,8 +108,17 @@ describe('contact configuration', () => {
         CONTACT_RATE_MAX: '2',
         CONTACT_RATE_WINDOW_MS: '1000',
         CONTACT_MAX_PER_HOUR: '0',
+        CONTACT_DIGEST_INTERVAL_MS: '60000',
+        CONTACT_MAX_UNSENT: '50',
       }).contact,
-    ).toEqual({ inbox: 'shop@example.com', rateMax: 2, rateWindowMs: 1000, maxPerHour: 0 });
+    ).toEqual({
+      inbox: 'shop@example.com',
+      rateMax: 2,
+      rateWindowMs: 1000,
+      maxPerHour: 0,
+      digestIntervalMs: 60_000,
+      maxUnsent: 50,
+    });
   });
 
   it.each([
@@ -119,6 +129,9 @@ describe('contact configuration', () => {
     ['CONTACT_RATE_MAX', 'five'],
     ['CONTACT_RATE_WINDOW_MS', '0'],
     ['CONTACT_MAX_PER_HOUR', '-1'],
+    ['CONTACT_DIGEST_INTERVAL_MS', '0'],
+    ['CONTACT_MAX_UNSENT', '0'],
+    ['CONTACT_MAX_UNSENT', 'many'],
   ])('refuses %s=%p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

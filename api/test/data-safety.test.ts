@@ -21,15 +21,20 @@ describe('PGlite data folder', () => {
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
       await expect(second).rejects.toThrow(`${dir} is in use by process ${process.pid}`);
       // Another process (what `npm run db:seed` does while the server runs) is refused too.
-      // The real lock module, compiled for a plain node child process.
-      const compiled = path.join(tmp(), 'lock.js');
-      fs.writeFileSync(
-        compiled,
-        transformFileSync(path.join(__dirname, '..', 'src', 'db', 'lock.ts'), {
-          jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-          module: { type: 'commonjs' },
-        }).code,
-      );
+      // The real lock module (and the error class it extends, where it imports it from), compiled for a plain
+      // node child process.
+      const out = tmp();
+      for (const file of ['db/lock', 'startupError']) {
+        fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+        fs.writeFileSync(
+          path.join(out, `${file}.js`),
+          transformFileSync(path.join(__dirname, '..', 'src', `${file}.ts`), {
+            jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+            module: { type: 'commonjs' },
+          }).code,
+        );
+      }
+      const compiled = path.join(out, 'db', 'lock.js');
       const child = spawnSync(
         process.execPath,
         [

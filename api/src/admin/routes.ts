@@ -50,7 +50,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
   // preParsing: after the rate limit (a route-level onRequest hook), before the body is read.
   app.addHook('preParsing', async (request, reply, payload) => {
     const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    // Exactly `Bearer <token>`: a token with spaces around it is another token, never trimmed into the right one.
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (given === '' || !crypto.timingSafeEqual(digest(given), expected)) {
       reply.header('www-authenticate', 'Bearer realm="sencha-admin"');
       throw new UnauthorizedError('A valid operator token is required.');

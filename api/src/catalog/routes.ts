@@ -45,6 +45,8 @@ function slugRoute(app: App, catalog: CatalogService, route: SlugRoute): void {
   app.get(
     route.url,
     {
+      // A slug the schema refuses (too long, NUL) gets the same storefront message as any other invalid one.
+      schemaErrorFormatter: () => new ValidationError(route.invalid),
       schema: {
         tags: [route.tag],
         summary: route.summary,

@@ -29,6 +29,7 @@ export const checkoutPlugin = fp(
       sessionTtlMs: config.payments.sessionTtlMs,
       stripeReleaseGraceMs: config.payments.stripeReleaseGraceMs,
       sweepMs: config.payments.sweepMs,
+      maxClientUnits: config.payments.maxClientUnits,
       log: app.log,
       reporter: app.reporter,
       mail: app.orderMail,

@@ -11,6 +11,7 @@ import { announceStockChange } from '../inventory/stock';
 import { makeOrder } from './fulfilment';
 import * as sessions from './sessions';
 import { CartRejected, type LineRow, type SessionRow } from './sessions';
+import * as holds from './clientHolds';
 
 /** The order confirmation e-mails (the orders feature's): checkout knows only these two calls. */
 export interface OrderConfirmations {
@@ -27,6 +28,8 @@ export interface CheckoutOptions {
   stripeReleaseGraceMs: number;
   /** How often expired reservations are released and unsent e-mails retried (0: never, tests). */
   sweepMs: number;
+  /** The most units one client's open sessions may hold together (docs/commerce.md#what-one-client-can-hold). */
+  maxClientUnits: number;
   log: FastifyBaseLogger;
   /** Where background failures are reported besides the log (docs/observability.md#api-errors). */
   reporter?: ErrorReporter;
@@ -35,8 +38,6 @@ export interface CheckoutOptions {
   otherMail?: readonly { retryUnsent(): Promise<void> }[];
 }
 
-/** Open sessions one client may hold: a new one beyond this releases the client's oldest (docs/commerce.md). */
-export const MAX_OPEN_SESSIONS_PER_CLIENT = 3;
 /** How long one answer of the provider about a session is reused (the status page polls; Stripe has limits). */
 const PROVIDER_LOOKUP_MS = 2000;
 const SWEEP_BATCH = 100;
@@ -78,15 +79,14 @@ export class CheckoutService {
     );
   }
 
-  /** Releases the client's oldest open sessions so that it holds fewer than the cap before a new one. */
-  private async limitOpenSessions(clientKey: string): Promise<void> {
-    const open = await this.db.query<{ id: string }>(
-      `SELECT id FROM checkout_session
-       WHERE client_key = $1 AND released_at IS NULL AND status IN ('creating', 'open')
-       ORDER BY created_at DESC`,
-      [clientKey],
-    );
-    for (const { id } of open.slice(MAX_OPEN_SESSIONS_PER_CLIENT - 1)) await this.release(id, 'expired');
+  /**
+   * Releases the client's oldest open sessions until a new one of `units` fits what one client may hold (a
+   * shopper who comes back to checkout is never blocked by the sessions they left).
+   */
+  private async makeRoom(clientKey: string, units: number): Promise<void> {
+    const limits = { sessions: holds.MAX_OPEN_SESSIONS_PER_CLIENT, units: this.options.maxClientUnits };
+    const held = await holds.heldSessions(this.db, clientKey);
+    for (const id of holds.sessionsToRelease(held, units, limits)) await this.release(id, 'expired');
   }
 
   /** @param client the caller's address (stored hashed), to bound the sessions one client holds */
@@ -97,21 +97,17 @@ export class CheckoutService {
     const shipping = check.shipping;
     const address = cart.shippingAddress;
     const clientKey = crypto.createHash('sha256').update(`checkout-client:${client}`).digest('base64url');
-    await this.limitOpenSessions(clientKey);
+    const units = check.lines.reduce((sum, line) => sum + line.quantity, 0);
+    const { maxClientUnits } = this.options;
+    if (units > maxClientUnits) throw new CartRejected(holds.holdLimitResult(maxClientUnits));
+    await this.makeRoom(clientKey, units);
     const id = crypto.randomUUID();
     const expiresAt = new Date(Date.now() + this.options.sessionTtlMs);
     const shippingCents = Math.round(shipping.price * 100);
 
     const short = await sessions.reserveSession(this.db, {
-      id,
-      provider: provider.name,
-      itemsCents: check.itemsCents,
-      shipping,
-      shippingCents,
-      address,
-      expiresAt,
-      clientKey,
-      lines: check.lines,
+      ...{ id, provider: provider.name, itemsCents: check.itemsCents, shipping, shippingCents, address },
+      ...{ expiresAt, clientKey, lines: check.lines, maxClientUnits },
     });
     if (short === null) await this.announce();
     if (short !== null) {

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import type { CartValidationResult, ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
 import type { PricedLine } from '../cart/validation';
 import { returnStock, takeStock, unitsByProduct } from '../inventory/stock';
+import { HoldLimitReached, holdLimitResult, lockedUnitsHeld } from './clientHolds';
 import { ValidationError } from '../core/errors';
 
 /** A checkout session's row and its lines (docs/commerce.md#checkout). */
@@ -110,16 +111,22 @@ export interface NewSession {
   expiresAt: Date;
   clientKey: string;
   lines: PricedLine[];
+  /** The most units the client's open sessions may hold with this one. */
+  maxClientUnits: number;
 }
 
 /**
  * Stores a session and reserves its units in one transaction: answers null, or the first product short of
- * stock (then nothing of the session stays).
+ * stock (then nothing of the session stays). Refuses the cart when the client's open sessions would hold more
+ * than `maxClientUnits` with this one.
  */
 export function reserveSession(db: Database, session: NewSession): Promise<number | null> {
   const lines = session.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity, line }));
   return db
     .transaction(async (tx) => {
+      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+      if ((await lockedUnitsHeld(tx, session.clientKey)) + units > session.maxClientUnits)
+        throw new HoldLimitReached();
       await tx.query(
         `INSERT INTO checkout_session (id, provider, status, items_cents, shipping_service_code, shipping_service_name,
          shipping_cents, shipping_address, expires_at, client_key)
@@ -161,6 +168,8 @@ export function reserveSession(db: Database, session: NewSession): Promise<numbe
     })
     .catch(async (error: unknown) => {
       if (error instanceof ShortOfStock) return error.productId;
+      // Another checkout of this client took the room meanwhile.
+      if (error instanceof HoldLimitReached) throw new CartRejected(holdLimitResult(session.maxClientUnits));
       throw error;
     });
 }

@@ -9,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** The contact form: stored, then e-mailed to the shop's inbox (docs/product-rules/content.md). */
+/**
+ * The contact form: stored, then e-mailed to the shop's inbox, one by one or in a digest beyond the hourly budget
+ * (docs/product-rules/content.md#contact, docs/operations.md#contact-messages).
+ */
 export const contactPlugin = fp(
   async (app: App, { prefix }: FeatureOptions) => {
     const { config } = app;
@@ -17,6 +20,8 @@ export const contactPlugin = fp(
       inbox: config.contact.inbox,
       from: config.mail.from,
       maxPerHour: config.contact.maxPerHour,
+      digestIntervalMs: config.contact.digestIntervalMs,
+      maxUnsent: config.contact.maxUnsent,
       maxAttempts: 5,
       log: app.log,
       reporter: app.reporter,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTACT_FIELDS, validateContactForm } from '@sencha/shared/contact-form';
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT,
+  isHoneypotFilled,
+  validateContactForm,
+} from '@sencha/shared/contact-form';
 import type { ContactService } from './service';
 import { ContactBodySchema, ContactErrorSchema, ContactReceivedSchema } from '@sencha/shared/contract';
 import { errorBody } from '../http/errors';
@@ -10,9 +15,6 @@ export interface ContactRouteOptions {
   /** CONTACT_RATE_MAX per CONTACT_RATE_WINDOW_MS, per client address. */
   rateLimit: { max: number; timeWindow: number };
 }
-
-export const CONTACT_BUSY =
-  'We are receiving a lot of messages right now. Please try again later or e-mail us.';
 
 const BODY_SHAPE = 'The request body must be a JSON object with only name, email, subject and message.';
 
@@ -26,8 +28,9 @@ export const CONTACT_BODY_LIMIT = 32 * 1024;
 
 /**
  * POST /communications/contact {name, email, subject, message}: 400 with the form's messages, or the message
- * is stored, 202 {status: 'received'}, and e-mailed to the shop's inbox in the background (Reply-To the shopper).
- * 503 when the shop-wide hourly cap is reached (nothing stored).
+ * is stored, 202 {status: 'received'}, and e-mailed to the shop's inbox in the background (Reply-To the shopper),
+ * or in the next digest beyond the hourly mail budget: never closed to an honest sender. A filled honeypot
+ * (`website`) is answered the same 202 and dropped. 429 beyond the sender's own limit.
  */
 export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (
   app,
@@ -52,13 +55,17 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = asy
           400: ref(ContactErrorSchema),
           413: ErrorRef,
           429: ErrorRef,
-          503: ErrorRef,
         },
       },
     },
     async (request, reply) => {
       // Every answer, refusals included, is about this one submission: never cached.
       reply.header('cache-control', 'no-store');
+      // Answered as any accepted message, before the form is judged: the bot learns nothing to adapt to.
+      if (isHoneypotFilled(request.body[CONTACT_HONEYPOT])) {
+        contact.discardHoneypot();
+        return reply.code(202).send({ status: 'received' as const });
+      }
       const result = validateContactForm(request.body);
       if (!result.ok) {
         const { errors } = result;
@@ -68,11 +75,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = asy
           .code(400)
           .send({ ...errorBody(400, first ?? 'The request is not valid.'), fields: errors });
       }
-      const received = await contact.receive(result.form);
-      if (!received.ok) {
-        reply.header('retry-after', String(received.retryAfterSeconds));
-        return reply.code(503).send({ ...errorBody(503, CONTACT_BUSY), requestId: request.id });
-      }
+      await contact.receive(result.form);
       return reply.code(202).send({ status: 'received' as const });
     },
   );

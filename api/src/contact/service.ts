@@ -4,89 +4,123 @@ import type { FastifyBaseLogger } from 'fastify';
 import { backgroundFailure, type ErrorReporter } from '../http/errorReporting';
 import type { Database } from '../db/database';
 import { BackgroundSends } from '../mail/backgroundSends';
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
+import { CLAIM_LEASE, ContactDigests } from './digest';
+import { type StoredMessage, messageMail } from './mails';
 
 export interface ContactOptions {
   /** CONTACT_INBOX: where every message is e-mailed. */
   inbox: string;
   /** MAIL_FROM: the shop's sender (the shopper is the Reply-To, never the From: their domain did not send it). */
   from: string;
-  /** CONTACT_MAX_PER_HOUR: messages stored (and so mailed) per hour, shop-wide. */
+  /** CONTACT_MAX_PER_HOUR: messages mailed one by one per hour, shop-wide; the others wait for the digest. */
   maxPerHour: number;
-  /** Attempts per message before giving up (each retried by the checkout sweep). */
+  /** CONTACT_DIGEST_INTERVAL_MS: at most one digest e-mail per this period. */
+  digestIntervalMs: number;
+  /** CONTACT_MAX_UNSENT: messages not yet mailed kept at most; the oldest go first. */
+  maxUnsent: number;
+  /** Attempts per message (and per digest) before giving up (each retried by the checkout sweep). */
   maxAttempts: number;
   log: FastifyBaseLogger;
   /** Where background failures are reported besides the log (docs/observability.md#api-errors). */
   reporter?: ErrorReporter;
 }
 
-export type Received = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
+/** How a stored message reaches the inbox: its own e-mail, or the next digest (beyond the hourly budget). */
+export type Delivery = 'single' | 'digest';
 
-interface MessageRow {
+export interface Received {
   id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: Date | string;
+  delivery: Delivery;
+}
+
+interface MessageRow extends StoredMessage {
   mail_attempts: number;
 }
 
-/** Arbitrary constant for pg_advisory_xact_lock (the migrations use another): the hourly cap's count and insert. */
+/** Arbitrary constant for pg_advisory_xact_lock (the migrations use another): the budget's count and insert. */
 const CAP_LOCK = 72_410_032;
-const HOUR_MS = 3600_000;
-/**
- * How long a sender's claim on a message lasts: longer than a send can take (nodemailer gives up on an SMTP
- * server after 2 minutes to connect, 10 idle), so only a sender that crashed mid-send loses it to another.
- */
-const CLAIM_LEASE = `interval '15 minutes'`;
-/** At most one 'over the hourly cap' warning per this period: a flood must not flood the log too. */
-const CAP_WARNING_EVERY_MS = 60_000;
+/** At most one log line of each kind below per this period: a flood must not flood the log too. */
+const WARNING_EVERY_MS = 60_000;
 
 /**
- * Contact form messages. A message the shopper is told was received is in the database first (so nothing
- * acknowledged is lost), then e-mailed in the background to the shop's inbox with Reply-To the shopper. A send
- * claims the message (one attempt, and a lease) before mailing; a failed one leaves mail_sent_at null and the
- * checkout sweep retries it, up to maxAttempts. Messages beyond maxPerHour in the last hour are refused.
+ * Contact form messages (docs/operations.md#contact-messages). A message the shopper is told was received is in
+ * the database first (so nothing acknowledged is lost), then e-mailed in the background to the shop's inbox with
+ * Reply-To the shopper. A send claims the message (one attempt, and a lease) before mailing; a failed one leaves
+ * mail_sent_at null and the checkout sweep retries it, up to maxAttempts. Beyond maxPerHour messages in the last
+ * hour, a message is still stored but waits for the digest (./digest.ts): a flood costs the inbox a bounded
+ * number of e-mails and never closes the form. At most maxUnsent messages wait unsent; beyond, the oldest go.
  */
 export class ContactService {
   private readonly sends = new BackgroundSends();
-  private lastCapWarning = 0;
+  private readonly digests: ContactDigests;
+  /** Per kind of log line: when it was last written, and how often it happened since (written with the next). */
+  private readonly warnings = new Map<string, { at: number; times: number }>();
 
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly options: ContactOptions,
-  ) {}
+  ) {
+    this.digests = new ContactDigests(db, mailer, {
+      addresses: { from: options.from, to: options.inbox },
+      intervalMs: options.digestIntervalMs,
+      maxAttempts: options.maxAttempts,
+      log: options.log,
+    });
+  }
 
-  /** Stores a validated, normalised message and starts its e-mail; refuses it when the hourly cap is reached. */
+  /** Stores a validated, normalised message: mailed now within the hourly budget, else in the next digest. */
   async receive(form: ContactForm): Promise<Received> {
     const id = crypto.randomUUID();
-    const refusal = await this.db.transaction(async (tx) => {
+    const { delivery, dropped } = await this.db.transaction(async (tx) => {
       // One count-and-insert at a time, across connections and servers: concurrent messages cannot all see
-      // room for one more and overshoot the cap together.
+      // room for one more and overshoot the budget together.
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CAP_LOCK]);
-      const [window] = await tx.query<{ recent: number; oldest: Date | string | null }>(
-        `SELECT count(*)::int AS recent, min(created_at) AS oldest FROM contact_message
-         WHERE created_at > now() - interval '1 hour'`,
+      const [window] = await tx.query<{ mailed: number }>(
+        `SELECT count(*)::int AS mailed FROM contact_message
+         WHERE delivery = 'single' AND created_at > now() - interval '1 hour'`,
       );
-      if ((window?.recent ?? 0) >= this.options.maxPerHour) return { oldest: window?.oldest ?? null };
+      const delivery: Delivery = (window?.mailed ?? 0) < this.options.maxPerHour ? 'single' : 'digest';
       await tx.query(
-        'INSERT INTO contact_message (id, name, email, subject, message) VALUES ($1, $2, $3, $4, $5)',
-        [id, form.name, form.email, form.subject, form.message],
+        `INSERT INTO contact_message (id, name, email, subject, message, delivery)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, form.name, form.email, form.subject, form.message, delivery],
       );
-      return undefined;
+      // The hard cap on what a stranger can make us store: the oldest unsent messages go first.
+      const deleted = await tx.query(
+        `DELETE FROM contact_message WHERE id IN (
+           SELECT id FROM contact_message WHERE mail_sent_at IS NULL
+           ORDER BY created_at DESC, id DESC OFFSET $1)
+         RETURNING id`,
+        [this.options.maxUnsent],
+      );
+      return { delivery, dropped: deleted.length };
     });
-    if (refusal) {
-      this.warnCapReached();
-      // When the oldest message of the hour leaves the window, there is room again.
-      const freeAt =
-        refusal.oldest === null ? Date.now() + HOUR_MS : new Date(refusal.oldest).getTime() + HOUR_MS;
-      const retryAfterSeconds = Math.min(3600, Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
-      return { ok: false, retryAfterSeconds };
-    }
-    this.sendSoon(id);
-    return { ok: true, id };
+    if (dropped > 0)
+      this.warn(
+        'dropped',
+        { maxUnsent: this.options.maxUnsent, dropped },
+        'contact messages deleted unsent, oldest first: CONTACT_MAX_UNSENT reached (docs/operations.md#contact-messages)',
+      );
+    if (delivery === 'single') this.sendSoon(id);
+    else
+      this.warn(
+        'digest',
+        { maxPerHour: this.options.maxPerHour },
+        'contact messages kept for the digest: CONTACT_MAX_PER_HOUR reached (docs/operations.md#contact-messages)',
+      );
+    return { id, delivery };
+  }
+
+  /** A message with the honeypot filled: answered as received, neither stored nor mailed; counted in the log. */
+  discardHoneypot(): void {
+    this.warn(
+      'honeypot',
+      {},
+      'contact message dropped: the hidden honeypot field was filled (a bot)',
+      'info',
+    );
   }
 
   sendSoon(id: string): void {
@@ -99,17 +133,27 @@ export class ContactService {
     );
   }
 
-  /** Sends the messages whose e-mail failed (called by the checkout sweep). */
+  /**
+   * The periodic job (the checkout sweep calls it every CHECKOUT_SWEEP_MS): sends the messages whose e-mail
+   * failed, and the digest when one is due.
+   */
   async retryUnsent(): Promise<void> {
     // Older than a minute: a fresh message's own send has normally ended by then.
     const due = await this.db.query<{ id: string }>(
       `SELECT id FROM contact_message
-       WHERE mail_sent_at IS NULL AND mail_attempts < $1 AND created_at < now() - interval '1 minute'
+       WHERE delivery = 'single' AND mail_sent_at IS NULL AND mail_attempts < $1
+         AND created_at < now() - interval '1 minute'
          AND (mail_claimed_at IS NULL OR mail_claimed_at < now() - ${CLAIM_LEASE})
        ORDER BY created_at LIMIT 20`,
       [this.options.maxAttempts],
     );
     for (const { id } of due) this.sendSoon(id);
+    // Keyed: one digest run at a time in this process (the database keeps two servers apart).
+    this.sends.start(
+      () => this.digests.sendDue(),
+      backgroundFailure(this.options, 'contact-digest', 'contact digest e-mail failed'),
+      'digest',
+    );
     await this.idle();
   }
 
@@ -118,14 +162,14 @@ export class ContactService {
     // servers' sweeps), one gets the row and the other nothing, so the message is never mailed twice at once.
     const [message] = await this.db.query<MessageRow>(
       `UPDATE contact_message SET mail_attempts = mail_attempts + 1, mail_claimed_at = now()
-       WHERE id = $1 AND mail_sent_at IS NULL AND mail_attempts < $2
+       WHERE id = $1 AND delivery = 'single' AND mail_sent_at IS NULL AND mail_attempts < $2
          AND (mail_claimed_at IS NULL OR mail_claimed_at < now() - ${CLAIM_LEASE})
        RETURNING id, name, email, subject, message, created_at, mail_attempts`,
       [id, this.options.maxAttempts],
     );
     if (!message) return;
     try {
-      await this.mailer.send(this.mail(message));
+      await this.mailer.send(messageMail(message, { from: this.options.from, to: this.options.inbox }));
     } catch (error) {
       // Frees the message for the sweep's next attempt; if even that fails, the lease ends it later.
       await this.db
@@ -144,37 +188,17 @@ export class ContactService {
     );
   }
 
-  /** The e-mail to the shop: what was stored, with the shopper as Reply-To (so answering is one click). */
-  private mail(message: MessageRow): Mail {
-    const received = new Date(message.created_at).toISOString();
-    return {
-      from: this.options.from,
-      to: this.options.inbox,
-      // Name and address apart: nodemailer quotes the name, so whatever it holds cannot add a recipient.
-      replyTo: { name: message.name, address: message.email },
-      subject: `Contact form: ${message.subject} from ${message.name}`,
-      text: [
-        'A message from the contact form of the shop. Reply to this e-mail to answer the sender.',
-        '',
-        `Name: ${message.name}`,
-        `E-mail: ${message.email}`,
-        `Subject: ${message.subject}`,
-        `Received: ${received}`,
-        `Message id: ${message.id}`,
-        '',
-        message.message,
-      ].join('\n'),
-    };
-  }
-
-  private warnCapReached(): void {
+  /** Logs at most one line of each kind per WARNING_EVERY_MS, with how often it happened since the last one. */
+  private warn(kind: string, fields: object, message: string, level: 'warn' | 'info' = 'warn'): void {
     const now = Date.now();
-    if (now - this.lastCapWarning < CAP_WARNING_EVERY_MS) return;
-    this.lastCapWarning = now;
-    this.options.log.warn(
-      { maxPerHour: this.options.maxPerHour },
-      'contact messages refused: CONTACT_MAX_PER_HOUR reached (docs/operations.md#contact-messages)',
-    );
+    const last = this.warnings.get(kind) ?? { at: 0, times: 0 };
+    const times = last.times + 1;
+    if (now - last.at < WARNING_EVERY_MS) {
+      this.warnings.set(kind, { at: last.at, times });
+      return;
+    }
+    this.warnings.set(kind, { at: now, times: 0 });
+    this.options.log[level]({ ...fields, times }, message);
   }
 
   /** Resolves when the e-mails being sent are sent or have failed (tests, shutdown). */

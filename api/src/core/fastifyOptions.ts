@@ -4,6 +4,7 @@ import { LogController } from 'fastify';
 import type { AppConfig } from '../config';
 import { clientErrorHandler, frameworkErrors } from '../http/errors';
 import { genReqId } from '../http/hardening';
+import { wireValidators } from './validation';
 
 /** The server's options: logging, limits and timeouts from the config (docs/serving.md). */
 export function fastifyOptions(config: AppConfig): FastifyHttpOptions<Server> {
@@ -31,5 +32,7 @@ export function fastifyOptions(config: AppConfig): FastifyHttpOptions<Server> {
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Bodies uncoerced, the wire rule on every string and number (./validation.ts).
+    schemaController: { compilersFactory: { buildValidator: wireValidators() } },
   };
 }

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, errorHandler } from '../http/errors';
 import { installRequestHooks } from '../http/hardening';
@@ -11,6 +12,8 @@ export interface RouteInfo {
   methods: string[];
   url: string;
   rateLimit: unknown;
+  /** What the route validates (test/hostile-input.test.ts sends every part of it hostile values). */
+  schema: FastifySchema | undefined;
 }
 
 export interface HttpOptions {
@@ -47,6 +50,7 @@ export const httpPlugin = fp<HttpOptions>(
         methods,
         url: route.url,
         rateLimit: (route.config as { rateLimit?: unknown } | undefined)?.rateLimit,
+        schema: route.schema,
       });
     });
     await app.register(rateLimit, {

@@ -4,8 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { checkDataDir, createDataDir, describeOpenError, resolveDataDir } from './dataDir';
+import { checkTables } from './integrity';
 import type { DataDirLock } from './lock';
 import { acquireDataDirLock } from './lock';
+
+export { checkDataDir, InvalidDataDirError, UnusableDataDirError } from './dataDir';
+export { DamagedTableError } from './integrity';
 
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
@@ -27,38 +32,7 @@ export interface DatabaseOptions {
   fsync?: boolean;
 }
 
-/** A non-empty folder that holds no database: never initialised over. */
-export class InvalidDataDirError extends Error {
-  constructor(
-    readonly dataDir: string,
-    missing: string,
-  ) {
-    super(
-      `The data folder ${dataDir} is not empty but is not a PostgreSQL data folder (${missing} is missing). ` +
-        'Refusing to initialise a new database over it. Restore the folder from a backup (a copy of the whole ' +
-        `folder taken while the API was stopped), or move it aside (mv ${dataDir} ${dataDir}.broken) to start ` +
-        'with a new, empty database.',
-    );
-    this.name = 'InvalidDataDirError';
-  }
-}
-
 const READ_ONLY = /^\s*(select|show)\b/i;
-
-/** Checks a PGlite folder before opening it: empty or absent (a new database), or a whole data folder. */
-export function checkDataDir(dataDir: string): void {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync(dataDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  if (entries.length === 0) return;
-  for (const required of ['PG_VERSION', path.join('global', 'pg_control')]) {
-    if (!fs.existsSync(path.join(dataDir, required))) throw new InvalidDataDirError(dataDir, required);
-  }
-}
 
 /**
  * PGlite runs Postgres in WebAssembly over Node's file system: Postgres's own fsync calls never reach the disk,
@@ -206,20 +180,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       undefined,
     );
   }
-  const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  // The folder a symbolic link leads to, checked (docs/operations.md#the-data-folder-at-start).
+  const dataDir = resolveDataDir(path.resolve(options.dataDir));
+  createDataDir(path.dirname(dataDir));
   const lock = acquireDataDirLock(dataDir);
+  let db: PgliteDatabase | undefined;
   try {
     checkDataDir(dataDir);
-    fs.mkdirSync(dataDir, { recursive: true });
+    createDataDir(dataDir);
     const fsync = options.fsync ?? true;
     // PGlite starts Postgres with -F (fsync off); fsync on drops it (and WalFlusher makes it real on disk).
     const startParams = fsync
       ? PGlite.defaultStartParams.filter((param) => param !== '-F')
       : PGlite.defaultStartParams;
-    const pglite = await PGlite.create({ dataDir, startParams, extensions: PGLITE_EXTENSIONS });
-    return new PgliteDatabase(pglite, fsync ? new WalFlusher(dataDir, pglite) : undefined, lock);
+    const pglite = await PGlite.create({ dataDir, startParams, extensions: PGLITE_EXTENSIONS }).catch(
+      (error: unknown) => {
+        throw describeOpenError(dataDir, error);
+      },
+    );
+    db = new PgliteDatabase(pglite, fsync ? new WalFlusher(dataDir, pglite) : undefined, lock);
+    await checkTables(db, `the data folder ${dataDir}`);
+    return db;
   } catch (error) {
+    await db?.close().catch(() => undefined);
     lock.release();
     throw error;
   }

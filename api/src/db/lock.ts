@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import lockfile from 'proper-lockfile';
+import { StartupError } from '../startupError';
 
 /** A second process (or `npm run db:seed`) asked for a PGlite data folder another process is using. */
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends StartupError {
   constructor(
     readonly dataDir: string,
     /** Undefined when the holder has not yet said who it is (it is taking the lock at this moment). */
@@ -14,7 +15,6 @@ export class DataDirLockedError extends Error {
       `The data folder ${dataDir} is in use by ${holder} (lock ${lockPath(dataDir)}). ` +
         'PGlite serves one process per folder: stop that process first (for db:seed, stop the API).',
     );
-    this.name = 'DataDirLockedError';
   }
 }
 

@@ -9,6 +9,7 @@ import commerce from './migrations/003.do.commerce.sql';
 import contactMessage from './migrations/004.do.contact_message.sql';
 import teawaresName from './migrations/005.do.teawares_name.sql';
 import search from './migrations/006.do.search.sql';
+import contactDigest from './migrations/007.do.contact_digest.sql';
 
 export interface Migration {
   /** Postgrator's version: a positive integer, applied in ascending order. */
@@ -24,6 +25,7 @@ export const migrations: Migration[] = [
   { version: 4, name: 'contact_message', sql: contactMessage },
   { version: 5, name: 'teawares_name', sql: teawaresName },
   { version: 6, name: 'search', sql: search },
+  { version: 7, name: 'contact_digest', sql: contactDigest },
 ];
 
 /** How a migration is named in logs and in the version table of earlier releases: '001_catalogue'. */

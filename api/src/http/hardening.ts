@@ -31,8 +31,13 @@ export function installRequestHooks(app: FastifyInstance, accessLogLevel: 'debug
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern (absent when no route matched): lines group by route, whatever the parameters were.
     request.log[accessLogLevel](
-      { statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        route: request.routeOptions.url,
+      },
       'response',
     );
     done();

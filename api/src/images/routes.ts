@@ -29,7 +29,8 @@ function sendImage(
 
 /** GET /images/<path> and GET /cdn-cgi/image/<options>/images/<path> (Cloudflare-compatible transforms). */
 export const imageRoutes: FastifyPluginAsyncTypebox<ImageRouteOptions> = async (app, { images }) => {
-  const params = Type.Object({ '*': Type.String() });
+  // As long as the router lets a parameter be (maxParamLength, core/fastifyOptions.ts).
+  const params = Type.Object({ '*': Type.String({ maxLength: 500 }) });
   const responses = { 400: ErrorRef, 404: ErrorRef, 503: ErrorRef };
   app.get(
     '/images/*',

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { loadSnapshot } from '@sencha/api/catalogue-tools';
 import { loadConfig } from '@sencha/api/config';
-import { DataDirLockedError, InvalidDataDirError, migrate, openDatabase } from '@sencha/api/database';
+import { migrate, openDatabase, StartupError } from '@sencha/api/database';
 import { ArtGenerator } from '../art/generate';
 import { seedDatabase, seedIfEmpty } from '../seed/seed';
 
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   console.error(
     'seed failed:',
-    error instanceof DataDirLockedError || error instanceof InvalidDataDirError ? error.message : error,
+    // The data folder's refusals (in use, not a database, unusable, a damaged table) are one line each.
+    error instanceof StartupError ? error.message : error,
   );
   process.exit(1);
 });

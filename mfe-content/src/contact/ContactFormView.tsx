@@ -1,6 +1,11 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@sencha/ui-kit/ui';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField } from '@sencha/shared/contact-form';
+import {
+  CONTACT_HONEYPOT,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  type ContactField,
+} from '@sencha/shared/contact-form';
 import { useContactForm } from './useContactForm';
 import controls from '@sencha/ui-kit/form-controls.module.css';
 import styles from './ContactFormView.module.css';
@@ -12,11 +17,12 @@ const LABELS: Record<ContactField, string> = {
   message: 'Message',
 };
 
-const fieldId = (name: ContactField) => `contact-${name}`;
+const fieldId = (name: ContactField | typeof CONTACT_HONEYPOT) => `contact-${name}`;
 
 /** Name, Email, Subject and Message with the shop's own messages (docs/product-rules/content.md#contact). */
 export function ContactFormView() {
-  const { values, errors, sending, focusRequest, change, submit } = useContactForm();
+  const { values, errors, sending, focusRequest, change, honeypot, changeHoneypot, submit } =
+    useContactForm();
 
   // After a refused attempt the keyboard goes to the first field to fix (typing a fix does not move it).
   useEffect(() => {
@@ -77,6 +83,25 @@ export function ContactFormView() {
           onChange={(event) => change('email', event.target.value)}
         />
       ))}
+      {/*
+        The honeypot (docs/product-rules/content.md#contact): off-screen, out of the tab order and hidden from
+        assistive technology, so only a bot that fills every field fills it. Autofill and password managers
+        are told to leave it alone, so that a person's message is never taken for a bot's.
+      */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={fieldId(CONTACT_HONEYPOT)}>Website</label>
+        <input
+          id={fieldId(CONTACT_HONEYPOT)}
+          name={CONTACT_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore
+          data-lpignore="true"
+          value={honeypot}
+          onChange={(event) => changeHoneypot(event.target.value)}
+        />
+      </div>
       {field('subject', (props) => (
         <select {...props} value={values.subject} onChange={(event) => change('subject', event.target.value)}>
           <option value="">-- Select a subject --</option>

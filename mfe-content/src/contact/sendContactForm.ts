@@ -1,6 +1,11 @@
 import { apiUrl, getRuntimeConfig } from '@sencha/platform';
 import type { ContactForm } from '@sencha/shared/contract';
-import { CONTACT_FIELDS, type ContactErrors } from '@sencha/shared/contact-form';
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT,
+  isHoneypotFilled,
+  type ContactErrors,
+} from '@sencha/shared/contact-form';
 
 export const CONTACT_PATH = '/api/communications/contact';
 
@@ -35,13 +40,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Posts the form; the response body is not needed (any 2xx is sent), except a 400's field messages. */
-export async function sendContactForm(form: ContactForm): Promise<ContactSendResult> {
+/**
+ * Posts the form; the response body is not needed (any 2xx is sent), except a 400's field messages. The
+ * honeypot goes along only when filled (a bot): a person's message is the four fields, as before.
+ */
+export async function sendContactForm(form: ContactForm, honeypot = ''): Promise<ContactSendResult> {
+  const body = isHoneypotFilled(honeypot) ? { ...form, [CONTACT_HONEYPOT]: honeypot } : form;
   try {
     const response = await fetch(contactUrl(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(form),
+      body: JSON.stringify(body),
     });
     if (response.ok) return { outcome: 'sent' };
     if (response.status === 400) {

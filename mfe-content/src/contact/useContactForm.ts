@@ -23,6 +23,9 @@ export interface ContactFormState {
   /** Set by each refused attempt (a new object each time): the view moves focus to this field. */
   focusRequest: { field: ContactField } | null;
   change: (field: ContactField, value: string) => void;
+  /** The hidden honeypot field's value: empty unless a bot filled it (docs/product-rules/content.md#contact). */
+  honeypot: string;
+  changeHoneypot: (value: string) => void;
   submit: () => Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export function useContactForm(): ContactFormState {
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
+  const [honeypot, setHoneypot] = useState('');
 
   const check = validateContactForm(values);
   const errors: ContactErrors = submitted ? { ...serverErrors, ...(check.ok ? {} : check.errors) } : {};
@@ -46,6 +50,10 @@ export function useContactForm(): ContactFormState {
     if (sending) return;
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _changed, ...others }) => others);
+  };
+
+  const changeHoneypot = (value: string) => {
+    if (!sending) setHoneypot(value);
   };
 
   const refuse = (refused: ContactErrors) => {
@@ -62,10 +70,12 @@ export function useContactForm(): ContactFormState {
       return;
     }
     setSending(true);
-    const result = await sendContactForm(check.form);
+    // Sent along when filled, so the API drops the message while the bot is told it was sent.
+    const result = await sendContactForm(check.form, honeypot);
     setSending(false);
     if (result.outcome === 'sent') {
       setValues(EMPTY_CONTACT_FORM);
+      setHoneypot('');
       setSubmitted(false);
       setServerErrors({});
       show(CONTACT_SENT_ALERT);
@@ -78,5 +88,5 @@ export function useContactForm(): ContactFormState {
     }
   };
 
-  return { values, errors, sending, focusRequest, change, submit };
+  return { values, errors, sending, focusRequest, change, honeypot, changeHoneypot, submit };
 }

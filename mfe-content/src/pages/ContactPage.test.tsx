@@ -114,6 +114,28 @@ describe('ContactPage', () => {
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
   });
 
+  it('has a honeypot people neither see nor reach; a bot that fills it has it sent along', async () => {
+    const user = userEvent.setup();
+    const { bodies } = contactRoute({ status: 202 });
+    const { store } = renderWithShell(<ContactPage />);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    // The keyboard goes from Email straight to Subject.
+    await user.click(field('Email'));
+    await user.tab();
+    expect(field('Subject')).toHaveFocus();
+
+    await fillIn(user);
+    await user.type(trap!, 'http://spam.example');
+    await user.click(send());
+    await waitFor(() => expect(store.getState().alerts.current).toMatchObject({ type: 'success' }));
+    expect(bodies).toEqual([expect.objectContaining({ website: 'http://spam.example' })]);
+    expect(trap).toHaveValue('');
+  });
+
   it('keeps the form as sent while it is sent: Send keeps focus, typing waits', async () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;

@@ -208,7 +208,7 @@ export const NewsletterStateSchema = named(
 );
 
 export const SlugParamsSchema = Type.Object({
-  slug: Type.String({ description: 'Letters, digits and hyphens' }),
+  slug: Type.String({ maxLength: 200, description: 'Letters, digits and hyphens (at most 200)' }),
 });
 
 export type NamedSlug = Static<typeof NamedSlugSchema>;

@@ -3,8 +3,10 @@
  * TypeBox like the catalogue's (./catalogSchemas.ts): routes validate with them, types derive from them, and
  * the storefront reads those same types (./index.ts).
  *
- * Request bodies come from the browser's cart (localStorage): every string and list is bounded, numbers are
- * only read to be compared with the database's (docs/commerce.md#prices-come-from-the-server).
+ * Request bodies come from the browser's cart (localStorage): every string, number and list is bounded, numbers
+ * are only read to be compared with the database's (docs/commerce.md#prices-come-from-the-server). The API adds
+ * the wire rule to every string and number (docs/observability.md#wire-values): well-formed Unicode without NUL,
+ * finite numbers.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
@@ -19,6 +21,15 @@ const Text = (maxLength: number, description?: string) =>
 
 /** The cart's lines are bounded like the storefront's cart (docs/product-rules/cart.md#cart). */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REVIEW_LENGTH };
+
+/** The most any amount on the wire may say, in AUD (the API reads no price above it: api/src/cart/money.ts). */
+const MAX_AUD = 1_000_000;
+const Aud = (description: string) => Type.Number({ minimum: 0, maximum: MAX_AUD, description });
+/**
+ * Units on a cart line as the wire may carry them: the cart rule answers anything outside 1 to
+ * MAX_LINE_QUANTITY with its own line message; beyond this bound the request itself is refused.
+ */
+const MAX_WIRE_QUANTITY = 10_000;
 
 export const PostalAddressSchema = named(
   'PostalAddress',
@@ -50,7 +61,7 @@ export const ShippingServiceOptionSchema = named(
     name: Type.Optional(Text(200, 'The same as serviceName')),
     deliveryTime: Text(200),
     description: Text(500),
-    price: Type.Number({ minimum: 0, description: 'AUD, as is (dollars)' }),
+    price: Aud('AUD, as is (dollars)'),
   }),
 );
 
@@ -66,9 +77,15 @@ export const CartItemSchema = named(
     name: Text(300),
     slug: Type.Optional(Text(200)),
     imageUrl: Text(2048),
-    price: Type.Number({ description: 'AUD as the shopper saw it: compared with the database, never used' }),
-    quantity: Type.Integer(),
-    stock: Type.Optional(Type.Number({ description: 'The stock the browser last saw: ignored' })),
+    price: Aud('AUD as the shopper saw it: compared with the database, never used'),
+    quantity: Type.Integer({ minimum: 0, maximum: MAX_WIRE_QUANTITY }),
+    stock: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000,
+        description: 'The stock the browser last saw: ignored',
+      }),
+    ),
   }),
 );
 
@@ -76,7 +93,7 @@ export const CartSchema = named(
   'Cart',
   Type.Object({
     items: Type.Array(ref(CartItemSchema), { maxItems: MAX_CART_LINES }),
-    totalAmount: Type.Number({ description: 'AUD: compared with the server total, never used' }),
+    totalAmount: Aud('AUD: compared with the server total, never used'),
     shippingAddress: Type.Optional(ref(ShippingAddressSchema)),
     shippingService: Type.Optional(ref(ShippingServiceOptionSchema)),
   }),
@@ -137,7 +154,8 @@ export const SessionIdParamsSchema = Type.Object({
 });
 
 export const OrderIdParamsSchema = Type.Object({
-  orderId: Type.String({ description: 'Order id (a UUID)' }),
+  // Longer than a UUID, so that a malformed id is still the order service's 404.
+  orderId: Type.String({ maxLength: 100, description: 'Order id (a UUID)' }),
 });
 
 export const DeliveryStateSchema = named(

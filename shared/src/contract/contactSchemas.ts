@@ -6,6 +6,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS } from '../validation/contactForm';
+import { CONTACT_HONEYPOT } from '../validation/contactForm';
 import { named } from './catalogSchemas';
 
 export const ContactBodySchema = named(
@@ -22,12 +23,18 @@ export const ContactBodySchema = named(
       message: Type.Optional(
         Type.Unknown({ description: `Text, at most ${CONTACT_LIMITS.message} characters once trimmed` }),
       ),
+      [CONTACT_HONEYPOT]: Type.Optional(
+        Type.Unknown({
+          description:
+            'Left empty by people (the form hides it): filled, the message is answered 202 and dropped',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       // Fastify's validator removes unknown properties silently (removeAdditional); naming the allowed ones
       // makes an unknown property a 400 instead, as the storefront never sends one.
-      propertyNames: { enum: [...CONTACT_FIELDS] },
+      propertyNames: { enum: [...CONTACT_FIELDS, CONTACT_HONEYPOT] },
     },
   ),
 );

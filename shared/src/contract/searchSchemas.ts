@@ -21,7 +21,11 @@ const Query = (minLength: number) =>
 
 const FilterSlug = (what: string) =>
   Type.Optional(
-    Type.String({ pattern: SLUG_PATTERN_SOURCE, description: `Only teas of this ${what} (its slug)` }),
+    Type.String({
+      maxLength: 200,
+      pattern: SLUG_PATTERN_SOURCE,
+      description: `Only teas of this ${what} (its slug)`,
+    }),
   );
 
 export const SearchQuerySchema = Type.Object(

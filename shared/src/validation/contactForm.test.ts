@@ -4,6 +4,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
   isContactSubject,
+  isHoneypotFilled,
   validateContactForm,
 } from './contactForm';
 import { EMAIL_MESSAGES } from './email';
@@ -142,4 +143,14 @@ describe('validateContactForm (the rule shared by the contact form and the API)'
       });
     },
   );
+});
+
+describe('isHoneypotFilled (the hidden field only bots fill)', () => {
+  it.each([[undefined], [null], [''], ['  \n ']])('takes %p as empty: a person sent it', (value) => {
+    expect(isHoneypotFilled(value)).toBe(false);
+  });
+
+  it.each([['http://spam.example'], ['x'], [0], [false], [['x']], [{}]])('takes %p as filled', (value) => {
+    expect(isHoneypotFilled(value)).toBe(true);
+  });
 });

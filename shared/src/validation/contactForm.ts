@@ -14,6 +14,18 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+/**
+ * The honeypot: a form field people never see or reach (docs/product-rules/content.md#contact), named as bots
+ * expect a field worth filling. A message that comes with it filled is answered as sent, and dropped.
+ */
+export const CONTACT_HONEYPOT = 'website';
+
+/** Filled is anything but absent, null or blank: the form sends the field only when something typed in it. */
+export function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
 /** The form as the shopper fills it in (the API's body is untyped: these rules judge every value). */
 export type ContactForm = Record<ContactField, string>;
 

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CheckoutService } from '../service';
 import type { CardForm } from './sandboxCards';
@@ -15,6 +16,10 @@ export interface SandboxRouteOptions {
 const EXPIRED =
   'This checkout session has expired, and the items it held are back on sale. Please return to your cart.';
 const FIELDS: (keyof CardForm)[] = ['email', 'cardNumber', 'expiry', 'cvc', 'nameOnCard', 'promotionCode'];
+/** The form's fields as text of the wire rule (the e-mail address is stored with the order). */
+const FormSchema = Type.Object(
+  Object.fromEntries(FIELDS.map((name) => [name, Type.Optional(Type.String({ maxLength: 300 }))])),
+);
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -77,7 +82,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (app
 
   app.post<{ Params: { sessionId: string }; Body: Record<string, unknown> }>(
     '/checkout/sandbox/:sessionId',
-    { schema, bodyLimit: 4096 },
+    { schema: { ...schema, body: FormSchema }, bodyLimit: 4096 },
     async (request, reply) => {
       const { sessionId } = request.params;
       const summary = await load(sessionId, reply);

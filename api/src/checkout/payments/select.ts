@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { ConfigError } from '../../configEnv';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox';
 import { StripeProvider } from './stripe';
@@ -32,7 +33,7 @@ export function selectProvider(config: AppConfig): SelectedProvider {
   const { payments } = config;
   if (payments.provider === 'stripe') {
     if (!payments.stripeSecretKey || !payments.stripeWebhookSecret)
-      throw new Error('Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+      throw new ConfigError('Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
     const stripe = new StripeProvider({
       secretKey: payments.stripeSecretKey,
       webhookSecret: payments.stripeWebhookSecret,
