@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@sencha/platform';
+import { isCheckoutSessionId } from '@sencha/shared/checkout-session-id';
 import type { CheckoutSessionCreated } from '@sencha/shared/contract';
 
 export const FORM_UNAVAILABLE = 'The payment form cannot be shown. Please try again shortly, or contact us.';
@@ -7,7 +8,7 @@ export const FORM_UNAVAILABLE = 'The payment form cannot be shown. Please try ag
 export function isSandboxFormUrl(url: string | null): url is string {
   if (!url) return false;
   const base = `${getRuntimeConfig().apiBase}/api/checkout/sandbox/`;
-  return url.startsWith(base) && /^[A-Za-z0-9_]+$/.test(url.slice(base.length));
+  return url.startsWith(base) && isCheckoutSessionId(url.slice(base.length));
 }
 
 /** Why a created session's form cannot be mounted (null when it can): listed, never a blank area. */

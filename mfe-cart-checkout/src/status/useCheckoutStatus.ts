@@ -1,5 +1,6 @@
 import { ApiError } from '@sencha/platform';
 import type { CheckoutSession } from '@sencha/shared/contract';
+import { isCheckoutSessionId } from '@sencha/shared/checkout-session-id';
 import { useResource } from '@sencha/ui-kit';
 import { commerceApi } from '../commerce/commerceApi';
 import { SESSION_READ_ERROR } from '../commerce/messages';
@@ -20,7 +21,7 @@ async function load(sessionId: string, signal: AbortSignal): Promise<CheckoutSes
 
 /** GET /api/checkout/session/{id}: the session's status, e-mail and order id. */
 export function useCheckoutStatus(sessionId: string | undefined): CheckoutStatusState {
-  const valid = sessionId !== undefined && /^[A-Za-z0-9_]{1,255}$/.test(sessionId);
+  const valid = isCheckoutSessionId(sessionId);
   const resource = useResource<CheckoutSession>(valid ? sessionId : null, load);
   if (!valid) return { status: 'error', errors: [SESSION_READ_ERROR] };
   if (resource.loading) return { status: 'loading' };

@@ -10,6 +10,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
+import { CHECKOUT_SESSION_ID_PATTERN } from '../checkout/sessionId';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cartLimits';
 import { MAX_REVIEW_LENGTH } from '../orders/reviewRules';
 import { named, ref } from './catalogSchemas';
@@ -150,7 +151,7 @@ export const CheckoutSessionSchema = named(
 );
 
 export const SessionIdParamsSchema = Type.Object({
-  sessionId: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }),
+  sessionId: Type.String({ minLength: 1, maxLength: 255, pattern: CHECKOUT_SESSION_ID_PATTERN }),
 });
 
 export const OrderIdParamsSchema = Type.Object({
