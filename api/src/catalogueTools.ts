@@ -8,11 +8,10 @@ import type { Database } from './db/database';
 import type { PendingArt } from './images/service';
 
 // What the tooling reads and writes of the API's (`@sencha/api/catalogue-tools`): the catalogue as the API
-// loads it, the image URL conventions both sides follow, and the atomic file writes the image service expects.
+// loads it and the atomic file writes the image service expects.
 export type { ItemRow, ProductRow, Snapshot } from './catalog/snapshot';
 export { loadSnapshot } from './catalog/snapshot';
 export { exists, writeAtomic } from './images/files';
-export { imageUrls, PLACEHOLDER_IMAGE } from './seed/images';
 
 export interface GenerateOptions {
   /** Only these keys (tests generate the few images they ask for). */

@@ -6,7 +6,7 @@ import type { Recipe } from '@sencha/catalogue';
 import { baseKey, buildRecipes, MANIFEST, wareKind, wareMaterial } from '@sencha/catalogue';
 import type { Snapshot } from '../src/catalog/snapshot';
 import { ImageService } from '../src/images/service';
-import { PLACEHOLDER_IMAGE } from '../src/seed/images';
+import { PLACEHOLDER_IMAGE } from '@sencha/shared/placeholder-image';
 import type { TestApi } from './helpers';
 import { createTestApi } from './helpers';
 

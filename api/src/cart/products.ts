@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { PLACEHOLDER_IMAGE } from '../seed/images';
+import { PLACEHOLDER_IMAGE } from '@sencha/shared/placeholder-image';
 
 /** A product as the database has it now: what every price, stock and weight check reads. */
 export interface ProductFacts {

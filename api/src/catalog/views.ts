@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '../seed/images';
+import { PLACEHOLDER_IMAGE } from '@sencha/shared/placeholder-image';
 import type {
   CarouselItem,
   Faq,

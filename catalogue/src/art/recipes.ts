@@ -5,7 +5,8 @@
  * exactly the images that now draw differently.
  */
 import type { Snapshot } from '@sencha/api/catalogue-tools';
-import { imageUrls, PLACEHOLDER_IMAGE } from '@sencha/api/catalogue-tools';
+import { PLACEHOLDER_IMAGE } from '@sencha/shared/placeholder-image';
+import { imageUrls } from '../imageUrls';
 import { banner, homeTile, typePicture } from './banners';
 import { blogPicture } from './blogPictures';
 import { brewingGraphic, flavourGraphic, infusionGraphic } from './infographics';

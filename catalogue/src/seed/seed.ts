@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '@sencha/api/database';
 import { blogPosts, carouselProductSlugs, faqs, featuredTiles } from './content';
-import { imageUrls } from '@sencha/api/catalogue-tools';
+import { imageUrls } from '../imageUrls';
 import { teaItemMarkdown } from './markdown';
 import { teaFlavours, teaRegions, teaTypes } from './reference';
 import type { SeedProduct, SeedTeaItem } from './teas';

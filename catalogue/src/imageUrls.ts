@@ -1,7 +1,5 @@
 /** Image URL conventions shared by the seed (which stores the URLs) and the image generator (which draws them). */
 
-export { PLACEHOLDER_IMAGE } from '@sencha/shared/placeholder-image';
-
 export const imageUrls = {
   productShot: (productSlug: string, n: number) => `/images/tea/${productSlug}-${n}.png`,
   leaf: (itemSlug: string) => `/images/tea/${itemSlug}-leaf.png`,
