@@ -11,6 +11,8 @@ const ROUTE_PATH = /^(?:(?:[a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*)(?:\/(?:[a-z0-9-]+|:
 const MAX_ROUTE_PATH = 100;
 const MAX_ROUTES_PER_PAGE = 8;
 const MAX_ALIASES = 8;
+/** Pages with routes a remote may declare. */
+const MAX_ROUTED_PAGES = 32;
 const MAX_PROPS = 4;
 /** A fixed prop is a word the shop could put in a URL (a slug, an action name). */
 const PROP_VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -36,7 +38,7 @@ const paramsOf = (path) =>
 function checkPath(path, where) {
   if (typeof path !== 'string' || path.length > MAX_ROUTE_PATH || !ROUTE_PATH.test(path))
     throw new Error(`${where}: a path is lower-case words and :params joined by /, got ${String(path)}`);
-  if (SHELL_PATHS.includes(path.split('/')[0] ?? '')) throw new Error(`${where}: ${path} is the shell's`);
+  if (SHELL_PATHS.includes(path)) throw new Error(`${where}: ${path} is the shell's`);
   return path;
 }
 
@@ -82,4 +84,4 @@ function checkRoutes(routes, where, taken) {
   return checked;
 }
 
-module.exports = { checkRoutes };
+module.exports = { checkRoutes, MAX_ROUTED_PAGES };

@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { checkRoutes } = require('./page-routes.cjs');
+const { checkRoutes, MAX_ROUTED_PAGES } = require('./page-routes.cjs');
 
 /** As the shell bounds them: more reads per page than this and the shell ignores the page's declaration. */
 const MAX_PAGE_READS = 4;
@@ -112,6 +112,9 @@ function checkPageDeclarations(declared, exposes, where) {
   /** @type {PageDeclarations} */
   const pages = {};
   const taken = new Set();
+  const routed = Object.values(declared).filter((page) => isRecord(page) && page.routes !== undefined);
+  if (routed.length > MAX_ROUTED_PAGES)
+    throw new Error(`${where}: more than ${MAX_ROUTED_PAGES} pages with routes`);
   for (const [name, page] of Object.entries(declared)) {
     if (!(`./${name}` in exposes)) throw new Error(`${where}: ${name} is not in exposes.json`);
     pages[name] = checkPage(page, `${where}: ${name}`, taken);

@@ -129,8 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionTtlMs: Math.min(24 * 3600_000, Math.max(30 * 60_000, e.CHECKOUT_SESSION_TTL_MS)),
       stripeReleaseGraceMs: e.STRIPE_RELEASE_GRACE_MS,
       sweepMs: e.CHECKOUT_SWEEP_MS,
-      // A checkout of one unit must stay possible, whatever the setting.
-      maxClientUnits: Math.max(1, e.CHECKOUT_MAX_UNITS_PER_CLIENT),
+      maxClientUnits: e.CHECKOUT_MAX_UNITS_PER_CLIENT,
     },
     adminToken: e.ADMIN_TOKEN,
     qa: checked(() => qaSettings(env)),

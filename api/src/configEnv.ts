@@ -102,7 +102,7 @@ export const EnvSchema = Type.Object({
   CHECKOUT_SESSION_TTL_MS: int(30 * 60_000),
   STRIPE_RELEASE_GRACE_MS: int(60 * 60_000),
   CHECKOUT_SWEEP_MS: int(60_000),
-  CHECKOUT_MAX_UNITS_PER_CLIENT: int(40),
+  CHECKOUT_MAX_UNITS_PER_CLIENT: positive(40),
   ADMIN_TOKEN: Type.Optional(
     Type.String({
       minLength: 24,

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@sencha/shared/cart-rules';
 import { CartValidationResultSchema } from '@sencha/shared/contract';
 import type { Cart } from '@sencha/shared/contract';
 import {
@@ -91,7 +92,7 @@ describe.each(targets)('cart validation on %s', (target) => {
     ]);
     expect(result[String(b!.id)]).toEqual([`Only 2 of ${b!.name} left in stock. Please lower the quantity.`]);
     expect(result[String(notOnSale.id)]).toEqual([`${notOnSale.name} is not on sale yet.`]);
-    expect(result[a!.slug]).toEqual(['The quantity must be a whole number from 1 to 99.']);
+    expect(result[a!.slug]).toEqual([`The quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`]);
   });
 
   it('needs a complete, shippable address and a service offered at its price', async () => {

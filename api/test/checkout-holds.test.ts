@@ -21,12 +21,18 @@ const REFUSAL = `One checkout can hold at most ${HOLD_LIMIT} items. Please lower
 
 describe('sessionsToRelease (what one client keeps when it opens a new session)', () => {
   const limits = { sessions: 3, units: 40 };
-  const held = (...units: number[]) => units.map((n, i) => ({ id: `s${i}`, units: n }));
+  const held = (...units: number[]) =>
+    units.map((n, i) => ({ id: `s${i}`, status: 'open' as const, units: n }));
   it('keeps the newest sessions while they fit with the new one, and releases every older one', () => {
     expect(sessionsToRelease(held(10, 10), 10, limits)).toEqual([]);
     expect(sessionsToRelease(held(10, 10, 5), 1, limits)).toEqual(['s2']);
     expect(sessionsToRelease(held(20, 5, 5), 20, limits)).toEqual(['s1', 's2']);
     expect(sessionsToRelease(held(30, 1), 20, limits)).toEqual(['s0', 's1']);
+  });
+
+  it('never releases a session still being created (its shopper is about to get its form)', () => {
+    const creating = [{ id: 'new', status: 'creating' as const, units: 30 }, ...held(5)];
+    expect(sessionsToRelease(creating, 20, limits)).toEqual(['s0']);
   });
 });
 
@@ -92,6 +98,14 @@ describe.each(targets)('what one client can hold at checkout on %s', (target) =>
     const carts = await Promise.all([cartWith(MAX_LINE_QUANTITY, 10), cartWith(MAX_LINE_QUANTITY, 5)]);
     const answers = await Promise.all(carts.map((cart) => createSession(api, cart, address)));
     for (const answer of answers) expect([201, 400]).toContain(answer.statusCode);
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(created.length).toBeGreaterThan(0);
+    // Every session a shopper was given is one the shop knows (a payment for it makes an order): none was
+    // released under it while its payment session was being made.
+    for (const answer of created) {
+      const { sessionId } = answer.json<{ sessionId: string }>();
+      expect((await api.app.inject({ url: `/api/checkout/session/${sessionId}` })).statusCode).toBe(200);
+    }
     for (const refused of answers.filter((answer) => answer.statusCode === 400))
       expect(refused.json()).toEqual({ items: {}, totalAmount: { status: 'error', message: REFUSAL } });
     expect((await unitsHeld()) - before).toBeLessThanOrEqual(HOLD_LIMIT);

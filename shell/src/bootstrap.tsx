@@ -22,7 +22,7 @@ function startOpeningPage(routes: RouteStore, pathname: string): void {
     if (opening) startPageLoad(opening.def.id);
     return opening !== null;
   };
-  if (start()) return;
+  if (start() || routes.getSnapshot().pending.length === 0) return;
   const stop = routes.subscribe(() => {
     if (start() || routes.getSnapshot().pending.length === 0) stop();
   });

@@ -100,15 +100,19 @@ export class CheckoutService {
     const units = check.lines.reduce((sum, line) => sum + line.quantity, 0);
     const { maxClientUnits } = this.options;
     if (units > maxClientUnits) throw new CartRejected(holds.holdLimitResult(maxClientUnits));
-    await this.makeRoom(clientKey, units);
     const id = crypto.randomUUID();
     const expiresAt = new Date(Date.now() + this.options.sessionTtlMs);
     const shippingCents = Math.round(shipping.price * 100);
 
-    const short = await sessions.reserveSession(this.db, {
-      ...{ id, provider: provider.name, itemsCents: check.itemsCents, shipping, shippingCents, address },
-      ...{ expiresAt, clientKey, lines: check.lines, maxClientUnits },
-    });
+    const short = await holds.reserveWithRoom(
+      () => this.makeRoom(clientKey, units),
+      () =>
+        sessions.reserveSession(this.db, {
+          ...{ id, provider: provider.name, itemsCents: check.itemsCents, shipping, shippingCents, address },
+          ...{ expiresAt, clientKey, lines: check.lines, maxClientUnits },
+        }),
+      maxClientUnits,
+    );
     if (short === null) await this.announce();
     if (short !== null) {
       // Someone else reserved the last units meanwhile: the shopper sees the stock as it is now.
@@ -136,10 +140,13 @@ export class CheckoutService {
       // The refusal is the shopper's answer; its cause is what the error handler reports.
       throw new UnavailableError(PAYMENT_UNAVAILABLE, { cause: error });
     }
-    await this.db.query(
-      `UPDATE checkout_session SET provider_session_id = $2, status = 'open' WHERE id = $1 AND status = 'creating'`,
+    const opened = await this.db.query(
+      `UPDATE checkout_session SET provider_session_id = $2, status = 'open' WHERE id = $1 AND status = 'creating'
+       RETURNING id`,
       [id, session.providerSessionId],
     );
+    // Released meanwhile (its units are back): a form the shopper could pay would make no order.
+    if (opened.length === 0) throw new UnavailableError(PAYMENT_UNAVAILABLE);
     return {
       sessionId: session.providerSessionId,
       provider: provider.name,

@@ -2,8 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import type { CartValidationResult, ShippingAddress, ShippingServiceOption } from '@sencha/shared/contract';
 import type { PricedLine } from '../cart/validation';
 import { returnStock, takeStock, unitsByProduct } from '../inventory/stock';
-import { HoldLimitReached, holdLimitResult, lockedUnitsHeld } from './clientHolds';
-import { ValidationError } from '../core/errors';
+import { HoldLimitReached, MAX_OPEN_SESSIONS_PER_CLIENT, lockedHold } from './clientHolds';
 
 /** A checkout session's row and its lines (docs/commerce.md#checkout). */
 export interface SessionRow {
@@ -35,12 +34,7 @@ export interface LineRow {
 export const publicStatus = (status: string): string =>
   status === 'creating' ? 'open' : status === 'failed' ? 'expired' : status;
 
-/** A cart that failed validation: 400 with the validation result as the body. */
-export class CartRejected extends ValidationError {
-  constructor(readonly result: CartValidationResult) {
-    super('The cart is not valid.', result);
-  }
-}
+export { CartRejected } from './cartRejected';
 
 export function findSession(
   tx: Queryable,
@@ -117,15 +111,16 @@ export interface NewSession {
 
 /**
  * Stores a session and reserves its units in one transaction: answers null, or the first product short of
- * stock (then nothing of the session stays). Refuses the cart when the client's open sessions would hold more
- * than `maxClientUnits` with this one.
+ * stock (then nothing of the session stays). Throws HoldLimitReached when the client's open sessions would hold
+ * more than `maxClientUnits` units or MAX_OPEN_SESSIONS_PER_CLIENT sessions with this one.
  */
 export function reserveSession(db: Database, session: NewSession): Promise<number | null> {
   const lines = session.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity, line }));
   return db
     .transaction(async (tx) => {
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-      if ((await lockedUnitsHeld(tx, session.clientKey)) + units > session.maxClientUnits)
+      const held = await lockedHold(tx, session.clientKey);
+      if (held.units + units > session.maxClientUnits || held.sessions >= MAX_OPEN_SESSIONS_PER_CLIENT)
         throw new HoldLimitReached();
       await tx.query(
         `INSERT INTO checkout_session (id, provider, status, items_cents, shipping_service_code, shipping_service_name,
@@ -168,8 +163,6 @@ export function reserveSession(db: Database, session: NewSession): Promise<numbe
     })
     .catch(async (error: unknown) => {
       if (error instanceof ShortOfStock) return error.productId;
-      // Another checkout of this client took the room meanwhile.
-      if (error instanceof HoldLimitReached) throw new CartRejected(holdLimitResult(session.maxClientUnits));
       throw error;
     });
 }

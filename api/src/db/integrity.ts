@@ -38,6 +38,14 @@ const TABLES = `
   WHERE c.relkind = 'r' AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
   ORDER BY 1`;
 
+const isDamage = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    (typeof code === 'string' && code.startsWith('XX')) || /could not read block|invalid page/i.test(message)
+  );
+};
+
 /** Every table counted in file order and, with a primary key, through it; a damaged one throws, named. */
 export async function checkTables(db: Database, where: string): Promise<void> {
   // One read-only transaction: the settings below stay in it, and PGlite flushes once, not once per table.
@@ -47,6 +55,10 @@ export async function checkTables(db: Database, where: string): Promise<void> {
         const [row] = await tx.query<{ n: string }>(sql);
         return row?.n;
       } catch (error) {
+        // Only a read that says the data is damaged (SQLSTATE class XX: data or index corrupted, or a block that
+        // cannot be read) refuses the start; anything else (out of memory, a cancelled query) is a crash to
+        // restart, never a reason to tell an operator to restore a backup.
+        if (!isDamage(error)) throw error;
         throw new DamagedTableError(table, where, error instanceof Error ? error.message : String(error));
       }
     };

@@ -9,6 +9,7 @@ import {
 } from '@sencha/shared/contract';
 import { ErrorRef, ref } from '@sencha/shared/contract';
 import { Type } from '@sinclair/typebox';
+import { MAX_LINE_QUANTITY, clampQuantity } from '@sencha/shared/cart-rules';
 import { verifyAddress } from './addresses';
 import type { ShippingQuotes } from './service';
 
@@ -63,7 +64,7 @@ export const shippingRoutes: FastifyPluginAsyncTypebox<ShippingRouteOptions> = a
       // Weight from the database's grams; unknown lines weigh nothing here (cart validation names them).
       const grams = items.reduce(
         (sum, item) =>
-          sum + (products.get(item.id)?.weightGrams ?? 0) * Math.max(0, Math.min(item.quantity, 99)),
+          sum + (products.get(item.id)?.weightGrams ?? 0) * clampQuantity(item.quantity, MAX_LINE_QUANTITY),
         0,
       );
       const options = await quotes.quote(shippingAddress, grams);

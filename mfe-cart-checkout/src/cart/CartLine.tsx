@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { Link } from '@sencha/platform/react-router';
-import { MAX_LINE_QUANTITY } from '@sencha/shared/cart-rules';
+import { MAX_LINE_QUANTITY, lineQuantityLimit } from '@sencha/shared/cart-rules';
 import type { CartItem } from '@sencha/shared/contract';
 import { useImageUrl } from '@sencha/ui-kit';
 import { formatPrice } from '@sencha/shared/money';
@@ -7,6 +8,8 @@ import { teaItemProductPath } from '@sencha/shared/site-paths';
 import styles from './CartCard.module.css';
 
 export const CART_THUMBNAIL_WIDTH = 256;
+/** What a line at the line limit says (docs/product-rules/cart.md#cart-page). */
+export const LINE_LIMIT_MESSAGE = `Up to ${MAX_LINE_QUANTITY} of each tea per order.`;
 
 export interface CartLineProps {
   item: CartItem;
@@ -37,7 +40,11 @@ function StockNote({ item }: { item: CartItem }) {
 /** One cart line: the tea, its thumbnail (256 wide), minus, quantity, plus, remove, and what the server said. */
 export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps) {
   const toUrl = useImageUrl();
-  const max = Math.min(MAX_LINE_QUANTITY, item.stock ?? MAX_LINE_QUANTITY);
+  const limitId = useId();
+  // The slice's own ceiling; the line limit speaks only where it, not the stock, stops the plus.
+  const max = lineQuantityLimit(item.stock);
+  const atLineLimit =
+    item.quantity >= MAX_LINE_QUANTITY && (item.stock === undefined || item.stock > MAX_LINE_QUANTITY);
   const href = teaItemProductPath(encodeURIComponent(item.slug ?? item.id));
   return (
     <li className={styles.line}>
@@ -76,12 +83,17 @@ export function CartLine({ item, messages, onQuantity, onRemove }: CartLineProps
           onClick={() => onQuantity(item.quantity + 1)}
           disabled={item.quantity >= max}
           aria-label={`One more ${item.name}`}
+          aria-describedby={atLineLimit ? limitId : undefined}
         >
           +
         </button>
         <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${item.name}`}>
           Remove
         </button>
+        {/* Always rendered, so that assistive technology announces the note when it appears. */}
+        <p id={limitId} className={atLineLimit ? styles.limitNote : styles.quietNote} aria-live="polite">
+          {atLineLimit ? LINE_LIMIT_MESSAGE : null}
+        </p>
       </div>
       <div className={styles.notes}>
         <StockNote item={item} />

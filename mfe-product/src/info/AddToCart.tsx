@@ -14,13 +14,16 @@ export interface AddToCartProps {
   imageUrl: string;
   quantity: number;
   onAdded: () => void;
+  /** The id of what explains a disabled button (the cart already holds all that can be added). */
+  describedBy?: string;
 }
 
 /**
  * Adds the chosen quantity to the shared cart and shows the cart alert
- * (docs/product-rules/cart.md#stock-and-quantity).
+ * (docs/product-rules/cart.md#stock-and-quantity). `available` is the slice's own ceiling less the line
+ * (availableToAdd), so a quantity within it is added whole and the alert's count is what the cart received.
  */
-export function AddToCart({ product, available, imageUrl, quantity, onAdded }: AddToCartProps) {
+export function AddToCart({ product, available, imageUrl, quantity, onAdded, describedBy }: AddToCartProps) {
   const dispatch = useAppDispatch();
   const alerts = useAlerts();
   const toUrl = useImageUrl();
@@ -51,7 +54,7 @@ export function AddToCart({ product, available, imageUrl, quantity, onAdded }: A
   };
 
   return (
-    <Button onClick={add} disabled={!canAdd(quantity, available)}>
+    <Button onClick={add} disabled={!canAdd(quantity, available)} aria-describedby={describedBy}>
       {outOfStock ? 'Out of Stock' : 'Add to Cart'}
     </Button>
   );

@@ -4,10 +4,12 @@ import styles from './QuantitySelector.module.css';
 export interface QuantitySelectorProps {
   state: QuantityState;
   disabled?: boolean;
+  /** The id of what explains a disabled plus (the line limit's note). */
+  increaseDescribedBy?: string;
 }
 
 /** Minus / count / plus; the count is announced when it changes. */
-export function QuantitySelector({ state, disabled = false }: QuantitySelectorProps) {
+export function QuantitySelector({ state, disabled = false, increaseDescribedBy }: QuantitySelectorProps) {
   return (
     <div className={styles.selector} role="group" aria-label="Quantity">
       <button
@@ -26,6 +28,7 @@ export function QuantitySelector({ state, disabled = false }: QuantitySelectorPr
         type="button"
         className={styles.step}
         aria-label="Increase quantity"
+        aria-describedby={increaseDescribedBy}
         disabled={disabled || !state.canIncrease}
         onClick={state.increase}
       >

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { canAdd, canDecrease, canIncrease, clampQuantity } from './quantity';
+import { MAX_LINE_QUANTITY } from '@sencha/shared/cart-rules';
+import { availableToAdd, canAdd, canDecrease, canIncrease, clampQuantity, lineLimitBinds } from './quantity';
 import { useQuantity } from './useQuantity';
 
 describe('quantity rules', () => {
@@ -23,6 +24,22 @@ describe('quantity rules', () => {
     expect(canAdd(0, 5)).toBe(false);
     expect(canAdd(6, 5)).toBe(false);
     expect(canAdd(5, 5)).toBe(true);
+  });
+
+  it('offers the stock and the line limit less what the cart holds', () => {
+    expect(availableToAdd(3, 0)).toBe(3);
+    expect(availableToAdd(3, 2)).toBe(1);
+    expect(availableToAdd(3, 5)).toBe(0);
+    expect(availableToAdd(MAX_LINE_QUANTITY + 10, 0)).toBe(MAX_LINE_QUANTITY);
+    expect(availableToAdd(MAX_LINE_QUANTITY + 10, 15)).toBe(MAX_LINE_QUANTITY - 15);
+    expect(availableToAdd(MAX_LINE_QUANTITY + 10, MAX_LINE_QUANTITY)).toBe(0);
+    expect(availableToAdd(Number.NaN, 0)).toBe(0);
+  });
+
+  it('says the line limit binds only where the stock is above it', () => {
+    expect(lineLimitBinds(MAX_LINE_QUANTITY + 1)).toBe(true);
+    expect(lineLimitBinds(MAX_LINE_QUANTITY)).toBe(false);
+    expect(lineLimitBinds(Number.POSITIVE_INFINITY)).toBe(false);
   });
 });
 

@@ -137,18 +137,30 @@ describe('cart slice', () => {
 });
 
 describe('cart line bound', () => {
-  const sixty: CartItem = { id: 's', name: 'Sencha', imageUrl: '', price: 10, quantity: 60 };
+  // Below the bound on its own, above it twice over.
+  const most: CartItem = {
+    id: 's',
+    name: 'Sencha',
+    imageUrl: '',
+    price: 10,
+    quantity: MAX_LINE_QUANTITY - 1,
+  };
 
   it('never lets adds take a line above MAX_LINE_QUANTITY', () => {
-    let state = cartSlice.reducer(emptyCart, addItem(sixty));
-    state = cartSlice.reducer(state, addItem(sixty));
+    let state = cartSlice.reducer(emptyCart, addItem(most));
+    state = cartSlice.reducer(state, addItem(most));
     expect(state.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(state.totalAmount).toBe(990);
+    expect(state.totalAmount).toBe(MAX_LINE_QUANTITY * 10);
+  });
+
+  it('clamps a first add above the bound', () => {
+    const state = cartSlice.reducer(emptyCart, addItem({ ...most, quantity: MAX_LINE_QUANTITY * 3 }));
+    expect(state.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('clamps a set quantity to the bound', () => {
     const state = cartSlice.reducer(
-      cartSlice.reducer(emptyCart, addItem(sixty)),
+      cartSlice.reducer(emptyCart, addItem(most)),
       setQuantity({ id: 's', quantity: 1e9 }),
     );
     expect(state.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);

@@ -1,5 +1,5 @@
 import { sanitizeCart } from './sanitizeCart';
-import { emptyCart } from '@sencha/shared/cart-rules';
+import { MAX_LINE_QUANTITY, emptyCart } from '@sencha/shared/cart-rules';
 
 describe('sanitizeCart', () => {
   it.each([null, undefined, 'hello', 42, [1, 2], { items: 'x' }, {}])(
@@ -58,9 +58,10 @@ describe('sanitizeCart quantity bounds', () => {
   const line = (quantity: unknown) => ({ id: 'q', name: 'Sencha', imageUrl: '', price: 10, quantity });
 
   it.each([
-    [1e308, 99],
-    [100, 99],
-    [99, 99],
+    [1e308, MAX_LINE_QUANTITY],
+    [99, MAX_LINE_QUANTITY],
+    [MAX_LINE_QUANTITY + 1, MAX_LINE_QUANTITY],
+    [MAX_LINE_QUANTITY, MAX_LINE_QUANTITY],
     [2.7, 2],
     [1, 1],
   ])('restores a stored quantity of %p as %p', (stored, restored) => {
@@ -75,6 +76,6 @@ describe('sanitizeCart quantity bounds', () => {
   );
 
   it('totals the bounded quantities, not the stored ones', () => {
-    expect(sanitizeCart({ items: [line(1e308)] }).totalAmount).toBe(990);
+    expect(sanitizeCart({ items: [line(1e308)] }).totalAmount).toBe(MAX_LINE_QUANTITY * 10);
   });
 });

@@ -25,6 +25,11 @@ describe('declaredRoutes (the routes the remotes declare in their manifests)', (
     expect(matchPage('/herbal-tea/chamomile', defs)?.def.id).toBe('product/TeaItemPage');
   });
 
+  it('lists a manifest that declares no pages as unknown (a release from before routes), not as routeless', () => {
+    const { unknown } = declaredRoutes({ ...REMOTE_MANIFESTS, content: manifestOf(['AboutPage']) });
+    expect(unknown).toEqual(['content']);
+  });
+
   it('lists a remote without a readable manifest as unknown, and takes the others', () => {
     const { defs, unknown } = declaredRoutes({ ...REMOTE_MANIFESTS, orders: null, content: 'not json' });
     expect(unknown).toEqual(['orders', 'content']);
@@ -58,6 +63,8 @@ describe('declaredRoutes (the routes the remotes declare in their manifests)', (
     ['an alias that is no path', { routes: [{ path: 'x', aliases: ['https://elsewhere.example'] }] }],
     ['a prop that is no word', { routes: [{ path: 'x', props: { slug: '<script>' } }] }],
     ['a prop that is no string', { routes: [{ path: 'x', props: { slug: 1 } }] }],
+    ['a prop name that is no word', { routes: [{ path: 'x', props: { 'dangerously-set': 'x' } }] }],
+    ['props that are a list', { routes: [{ path: 'x', props: ['x'] }] }],
     ['too many routes', { routes: Array.from({ length: 9 }, (_, n) => ({ path: `x${n}` })) }],
     ['a carousel that is no boolean', { routes: [{ path: 'x' }], withCarousel: 'yes' }],
   ])('ignores a page with %s (its other pages still count)', (_what, page, name = 'FaqPage') => {
@@ -67,5 +74,41 @@ describe('declaredRoutes (the routes the remotes declare in their manifests)', (
     };
     const { defs } = declaredRoutes({ content: manifest });
     expect(defs.filter((def) => 'id' in def).map((def) => def.path)).toEqual(['about']);
+  });
+});
+
+describe('the shell and the build check routes alike', () => {
+  // The build's checker (build-tools/page-routes.cjs) fails a remote's build on what the shell would ignore.
+  // (A field it does not know the build refuses as a typo; the shell passes over it: a newer remote's.)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { checkRoutes } = require('../../../build-tools/page-routes.cjs') as {
+    checkRoutes: (routes: unknown, where: string, taken: Set<string>) => unknown;
+  };
+  const builds = (routes: unknown) => {
+    try {
+      checkRoutes(routes, 'pages.json', new Set());
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const routed = (routes: unknown) =>
+    declaredRoutes({ content: withPages({ FaqPage: { routes } }) }).defs.some((def) => 'id' in def);
+  it.each([
+    [[{ path: 'faq' }]],
+    [[{ path: '' }, { path: 'home', aliases: ['start'] }]],
+    [[{ path: 'a/:id/b/:slug', aliases: ['c/:id/:slug'] }]],
+    [[{ path: 'matcha-tea', props: { slug: 'matcha' } }]],
+    [[{ path: '/faq' }]],
+    [[{ path: 'faq/' }]],
+    [[{ path: 'a/:id_x' }]],
+    [[{ path: 'a/:id', aliases: ['b/:other'] }]],
+    [[{ path: 'a', props: { slug: 'Not A Word' } }]],
+    [[{ path: 'a', props: { 'x-y': 'z' } }]],
+    [[{ path: 'x'.repeat(101) }]],
+    [Array.from({ length: 9 }, (_, n) => ({ path: `p${n}` }))],
+    [[{ path: 'a', aliases: Array.from({ length: 9 }, (_, n) => `b${n}`) }]],
+  ])('%j', (routes) => {
+    expect(routed(routes)).toBe(builds(routes));
   });
 });

@@ -1,5 +1,5 @@
 import { matchPage } from './matchRoute';
-import { createRouteStore } from './routeStore';
+import { ROUTES_WAIT_MS, createRouteStore } from './routeStore';
 import { REMOTE_MANIFESTS } from '../test/bootSite';
 
 const ENTRIES = Object.fromEntries(
@@ -49,11 +49,30 @@ describe('createRouteStore (the routes as the manifests come in)', () => {
     expect(read).toHaveBeenCalledTimes(6);
   });
 
-  it('knows no routes of a remote missing from remotes.json', () => {
-    const { read } = heldManifests();
+  it('knows no routes of a remote missing from remotes.json, without counting it as unknown', async () => {
+    const { read, answer } = heldManifests();
     const { catalog: _left, ...others } = ENTRIES;
     const store = createRouteStore(others, read);
-    expect(store.getSnapshot()).toMatchObject({ unknown: ['catalog'] });
     expect(read).toHaveBeenCalledTimes(4);
+    for (const name of ['product', 'cartCheckout', 'orders', 'content'])
+      await answer(name, REMOTE_MANIFESTS[name]);
+    expect(store.getSnapshot()).toMatchObject({ unknown: [], pending: [] });
+    expect(matchPage('/home', store.getSnapshot().defs)).toBeNull();
+  });
+
+  it('shows a slow remote as unknown after the wait, and routes it when its manifest still comes', async () => {
+    jest.useFakeTimers();
+    try {
+      const { read, answer } = heldManifests();
+      const store = createRouteStore({ content: ENTRIES.content }, read);
+      expect(store.getSnapshot().pending).toEqual(['content']);
+      jest.advanceTimersByTime(ROUTES_WAIT_MS);
+      expect(store.getSnapshot()).toMatchObject({ unknown: ['content'], pending: [] });
+      await answer('content', REMOTE_MANIFESTS.content);
+      expect(store.getSnapshot().unknown).toEqual([]);
+      expect(matchPage('/about', store.getSnapshot().defs)?.def.id).toBe('content/AboutPage');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

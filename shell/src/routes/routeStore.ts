@@ -3,6 +3,12 @@ import { REMOTE_NAMES, type RemoteEntries, type RemoteName } from '../remotes/re
 import { declaredRoutes } from './declaredRoutes';
 import type { RouteTable } from './routeDefs';
 
+/**
+ * How long a remote's paths show as loading while its manifest is on its way: past this they show its area as
+ * unavailable, and the manifest, if it still comes, routes them then (docs/architecture.md#routes).
+ */
+export const ROUTES_WAIT_MS = 3000;
+
 /** The composed site's routes as the remotes' manifests come in, for the router and link prefetching. */
 export interface RouteStore {
   getSnapshot(): RouteTable;
@@ -24,22 +30,37 @@ export function createRouteStore(
   const manifests: Partial<Record<RemoteName, unknown>> = {};
   const pending = new Set<RemoteName>();
   const listeners = new Set<() => void>();
-  let table: RouteTable = declaredRoutes(manifests, new Set(REMOTE_NAMES));
+  const warned = new Set<string>();
+  // A conflict is told once, not at every manifest's arrival.
+  const warn = (message: string) => {
+    if (!warned.has(message)) console.warn(message);
+    warned.add(message);
+  };
+  let table: RouteTable = declaredRoutes(manifests, new Set(REMOTE_NAMES), warn);
+  const update = () => {
+    table = declaredRoutes(manifests, pending, warn);
+    for (const listener of listeners) listener();
+  };
 
   const load = (name: RemoteName, url: string) => {
     pending.add(name);
+    const timer = setTimeout(() => {
+      if (!pending.delete(name)) return;
+      manifests[name] = null;
+      update();
+    }, ROUTES_WAIT_MS);
     void read(url).then((body) => {
-      manifests[name] = body;
+      clearTimeout(timer);
       pending.delete(name);
-      table = declaredRoutes(manifests, pending);
-      for (const listener of listeners) listener();
+      manifests[name] = body;
+      update();
     });
   };
   for (const name of REMOTE_NAMES) {
     const url = entries[name];
     if (url) load(name, url);
   }
-  table = declaredRoutes(manifests, pending);
+  table = declaredRoutes(manifests, pending, warn);
 
   return {
     getSnapshot: () => table,
@@ -52,8 +73,7 @@ export function createRouteStore(
         const url = entries[name];
         if (url && !pending.has(name)) load(name, url);
       }
-      table = declaredRoutes(manifests, pending);
-      for (const listener of listeners) listener();
+      update();
     },
   };
 }

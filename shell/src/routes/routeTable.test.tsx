@@ -42,3 +42,29 @@ describe('routeObjectsOf (the router’s routes)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/contact');
   });
 });
+
+describe('routeObjectsOf while the manifests come in', () => {
+  it('shows the loading state for a path no arrived remote declares while one is on its way', async () => {
+    const { content: _content, ...arrived } = REMOTE_MANIFESTS;
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        {routesOf(declaredRoutes(arrived, new Set(['content'])))}
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-unavailable')).toBeNull();
+  });
+
+  it('does not send the not-found page to itself when its own remote is down', async () => {
+    open('/beyond-the-brew', { ...REMOTE_MANIFESTS, content: null });
+    expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/beyond-the-brew');
+  });
+});
+
+function RoutesOf({ table }: { table: ReturnType<typeof declaredRoutes> }) {
+  return useRoutes(routeObjectsOf(table, () => undefined));
+}
+function routesOf(table: ReturnType<typeof declaredRoutes>) {
+  return <RoutesOf table={table} />;
+}

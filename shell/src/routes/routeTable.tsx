@@ -6,7 +6,14 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RemoteRetryContext } from '../remotes/RemoteRetryContext';
 import { RemoteUnavailablePage } from '../remotes/RemoteUnavailable';
 import { RedirectTo } from './RedirectTo';
-import { CAROUSEL_ID, NOT_FOUND_PATH, type PageDef, type RouteDef, type RouteTable } from './routeDefs';
+import {
+  CAROUSEL_ID,
+  NOT_FOUND_PATH,
+  isPageDef,
+  type PageDef,
+  type RouteDef,
+  type RouteTable,
+} from './routeDefs';
 
 /** A page's loading state above a carousel (docs/architecture.md#first-render). */
 const PAGE_LOADING_HEIGHT = `calc(100vh + ${NEAR_VIEWPORT_PX}px)`;
@@ -53,12 +60,15 @@ function routeObject(def: RouteDef): RouteObject {
 
 /**
  * A path none of the remotes declared (so far): while a manifest is on its way it may be that remote's, so the
- * page's loading state shows; when one could not be read, the area shows as unavailable and its Try again reads
- * the manifests again; when every remote has said, it is the not-found page.
+ * page's loading state shows; when one could not be read (or the not-found page's own remote is down), the area
+ * shows as unavailable and its Try again reads the manifests again; when every remote has said, it is the
+ * not-found page.
  */
-function otherPath({ unknown, pending }: RouteTable, retry: () => void) {
+function otherPath({ defs, unknown, pending }: RouteTable, retry: () => void) {
   if (pending.length > 0) return <Skeleton variant="block" height={AREA_LOADING_HEIGHT} label="Loading…" />;
-  if (unknown.length === 0) return <RedirectTo to={NOT_FOUND_PATH} />;
+  // Without a not-found page to send it to (its remote is down), the path is not redirected to itself.
+  const notFoundDeclared = defs.some((def) => isPageDef(def) && `/${def.path}` === NOT_FOUND_PATH);
+  if (unknown.length === 0 && notFoundDeclared) return <RedirectTo to={NOT_FOUND_PATH} />;
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteUnavailablePage />
