@@ -70,6 +70,10 @@ describe.each(targets)('what one client can hold at checkout on %s', (target) =>
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ items: {}, totalAmount: { status: 'error', message: REFUSAL } });
     expect(await unitsHeld()).toBe(0);
+    // The cart page's own check says so first, before the shopper reaches checkout.
+    const validated = await api.app.inject({ method: 'POST', url: '/api/cart/validate', payload: cart });
+    expect(validated.statusCode).toBe(400);
+    expect(validated.json()).toMatchObject({ totalAmount: { status: 'error', message: REFUSAL } });
   });
 
   it('bounds what one address holds across its sessions, releasing its oldest first; another address is unaffected', async () => {

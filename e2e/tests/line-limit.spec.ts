@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MAX_LINE_QUANTITY } from '@sencha/shared/cart-rules';
-import { productsOnSale } from '../support/shop';
+import { enterAddress, openCartWith, productsOnSale, SYDNEY } from '../support/shop';
 
 // The line limit as shoppers meet it (docs/product-rules/cart.md#stock-and-quantity): a tea with more in stock
 // than one line may hold, raised to the limit, added, then refused a second time.
@@ -60,5 +60,38 @@ for (const width of [375, 768, 1280]) {
     await expect(cartPlus).toBeDisabled();
     await expect(cartPlus).toHaveAccessibleDescription(LIMIT);
     await expectReadable(page, page.getByText(LIMIT, { exact: true }), width);
+  });
+}
+
+// What one client can hold at checkout (docs/commerce.md#what-one-client-can-hold): the e2e shop runs with the
+// default of 40 units, so three full-ish lines are one item too many.
+const HOLD_LIMIT = 40;
+const TOO_MANY = `One checkout can hold at most ${HOLD_LIMIT} items. Please lower the quantities in your cart to ${HOLD_LIMIT} items or fewer.`;
+
+for (const width of [375, 768, 1280]) {
+  test(`at ${width}px a cart of more than one checkout may hold stays on the cart page and says what to do`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    page.on('dialog', (dialog) => void dialog.accept());
+    // Teas, not tea wares: three full lines of teapots would pass the parcel limit first.
+    const wares = (await (await request.get('/api/teatype/tea-wares/tea')).json()) as { slug: string }[];
+    const teas = (await productsOnSale(request))
+      .filter((p) => p.stock > MAX_LINE_QUANTITY && !wares.some((ware) => ware.slug === p.slug))
+      .slice(0, 3);
+    if (teas.length < 3) throw new Error(`fewer than 3 teas with more than ${MAX_LINE_QUANTITY} in stock`);
+    const quantities = [MAX_LINE_QUANTITY, MAX_LINE_QUANTITY, HOLD_LIMIT - 2 * MAX_LINE_QUANTITY + 1];
+    await openCartWith(
+      page,
+      teas.map((product, i) => ({ product, quantity: quantities[i]! })),
+    );
+    await enterAddress(page, SYDNEY);
+    const services = page.getByRole('radio');
+    await expect(services.first()).toBeVisible();
+    await services.first().check();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expectReadable(page, page.getByText(TOO_MANY), width);
+    await expect(page).toHaveURL(/\/cart$/);
   });
 }

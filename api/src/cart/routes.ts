@@ -8,10 +8,15 @@ import type { ShippingQuotes } from '../shipping/service';
 export interface CartRouteOptions {
   db: Database;
   quotes: ShippingQuotes;
+  /** The most units one checkout may hold (CHECKOUT_MAX_UNITS_PER_CLIENT). */
+  maxUnits: number;
 }
 
 /** POST /cart/validate: 200 with the result when the cart can be bought as it is, else 400 with the result. */
-export const cartRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (app, { db, quotes }) => {
+export const cartRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (
+  app,
+  { db, quotes, maxUnits },
+) => {
   app.post(
     '/cart/validate',
     {
@@ -31,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const check = await checkCart(db, quotes, request.body);
+      const check = await checkCart(db, quotes, request.body, maxUnits);
       reply.header('cache-control', 'no-store');
       return reply.code(check.ok ? 200 : 400).send(check.result);
     },

@@ -31,6 +31,10 @@ export interface CartCheck {
 }
 
 const SUCCESS: ValidationStatus = { status: 'success', message: 'The cart is valid.' };
+
+/** A cart of more units than one client may hold at checkout (docs/commerce.md#what-one-client-can-hold). */
+export const tooManyUnitsMessage = (max: number): string =>
+  `One checkout can hold at most ${max} items. Please lower the quantities in your cart to ${max} items or fewer.`;
 const error = (message: string): ValidationStatus => ({ status: 'error', message });
 
 function lineProblems(
@@ -67,6 +71,7 @@ export async function checkCart(
   db: Queryable,
   quotes: ShippingQuotes,
   cart: Cart,
+  maxUnits: number,
   now = Date.now(),
 ): Promise<CartCheck> {
   const products = await productsFor(db, [...new Set(cart.items.map((item) => item.id))]);
@@ -91,7 +96,9 @@ export async function checkCart(
   }
 
   const result: CartValidationResult = { items: Object.fromEntries(items), totalAmount: SUCCESS };
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (cart.items.length === 0) result.totalAmount = error('Your cart is empty.');
+  else if (units > maxUnits) result.totalAmount = error(tooManyUnitsMessage(maxUnits));
   else if (toCents(cart.totalAmount) !== itemsCents)
     result.totalAmount = error(`The cart total has changed: it is now ${formatAud(itemsCents)}.`);
 

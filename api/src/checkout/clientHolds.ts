@@ -1,5 +1,6 @@
 import type { CartValidationResult } from '@sencha/shared/contract';
 import type { Queryable } from '../db/database';
+import { tooManyUnitsMessage } from '../cart/validation';
 import { CartRejected } from './cartRejected';
 
 /**
@@ -102,7 +103,7 @@ export function holdLimitResult(units: number): CartValidationResult {
     items: {},
     totalAmount: {
       status: 'error',
-      message: `One checkout can hold at most ${units} items. Please lower the quantities in your cart to ${units} items or fewer.`,
+      message: tooManyUnitsMessage(units),
     },
   };
 }

@@ -92,14 +92,13 @@ export class CheckoutService {
   /** @param client the caller's address (stored hashed), to bound the sessions one client holds */
   async create(cart: Cart, client: string): Promise<CheckoutSessionCreated> {
     const provider = this.provider();
-    const check = await checkCart(this.db, this.quotes, cart);
+    const { maxClientUnits } = this.options;
+    const check = await checkCart(this.db, this.quotes, cart, maxClientUnits);
     if (!check.ok || !check.shipping || !cart.shippingAddress) throw new CartRejected(check.result);
     const shipping = check.shipping;
     const address = cart.shippingAddress;
     const clientKey = crypto.createHash('sha256').update(`checkout-client:${client}`).digest('base64url');
     const units = check.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const { maxClientUnits } = this.options;
-    if (units > maxClientUnits) throw new CartRejected(holds.holdLimitResult(maxClientUnits));
     const id = crypto.randomUUID();
     const expiresAt = new Date(Date.now() + this.options.sessionTtlMs);
     const shippingCents = Math.round(shipping.price * 100);
@@ -116,7 +115,7 @@ export class CheckoutService {
     if (short === null) await this.announce();
     if (short !== null) {
       // Someone else reserved the last units meanwhile: the shopper sees the stock as it is now.
-      const again = await checkCart(this.db, this.quotes, cart);
+      const again = await checkCart(this.db, this.quotes, cart, maxClientUnits);
       throw new CartRejected(again.ok ? sessions.soldOut(check.lines, short) : again.result);
     }
 
