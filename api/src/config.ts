@@ -86,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    redisUrl: e.REDIS_URL,
     publicUrl: checked(() => parsePublicUrl(env.PUBLIC_URL, nodeEnv, env.PORT)),
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -63,6 +63,12 @@ export const EnvSchema = Type.Object({
   CONNECTION_TIMEOUT_MS: int(30_000),
   KEEP_ALIVE_TIMEOUT_MS: int(65_000),
   BODY_LIMIT_BYTES: int(64 * 1024),
+  REDIS_URL: Type.Optional(
+    Type.String({
+      pattern: '^rediss?://[^\\s]+$',
+      description: 'a redis:// or rediss:// URL (e.g. redis://redis:6379)',
+    }),
+  ),
   RATE_LIMIT_MAX: int(10),
   RATE_LIMIT_WINDOW_MS: int(60_000),
   PUBLIC_URL: text(),
@@ -117,7 +123,7 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Never echoed in an error message. */
-const SECRETS = new Set(['ADMIN_TOKEN']);
+const SECRETS = new Set(['ADMIN_TOKEN', 'REDIS_URL']);
 /** An empty value is a value here (API_PREFIX= serves the API at the root); elsewhere it means unset. */
 const EMPTY_IS_A_VALUE = new Set(['API_PREFIX', 'NODE_ENV']);
 

@@ -54,6 +54,8 @@ export interface AppConfig {
     max: number;
     windowMs: number;
   };
+  /** Where the rate-limit counters are shared by every replica; unset: counted in this process (one replica). */
+  redisUrl: string | undefined;
   /** The shop's public origin, used in the links of e-mails (confirm, unsubscribe). */
   publicUrl: string;
   mail: {

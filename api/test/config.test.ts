@@ -26,6 +26,7 @@ describe('loadConfig (env-schema)', () => {
       STRIPE_SECRET_KEY: 'sk_test_x',
       CHECKOUT_SESSION_TTL_MS: '5',
       IMAGE_RENDER_CONCURRENCY: '0',
+      REDIS_URL: 'rediss://:pass@redis.internal:6380/2',
     });
     expect(config).toMatchObject({
       port: 5000,
@@ -36,6 +37,7 @@ describe('loadConfig (env-schema)', () => {
       trustProxy: ['10.0.0.0/8', '1.2.3.4'],
       payments: { provider: 'stripe', sessionTtlMs: 30 * 60_000 },
       images: { renderConcurrency: 1 },
+      redisUrl: 'rediss://:pass@redis.internal:6380/2',
     });
   });
 
@@ -47,6 +49,10 @@ describe('loadConfig (env-schema)', () => {
     [
       { ADMIN_TOKEN: 'short' },
       'ADMIN_TOKEN must be at least 24 characters long (e.g. the output of openssl rand -hex 32).',
+    ],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://redis:6379)',
     ],
     [{ NODE_ENV: 'production' }, "PUBLIC_URL must be set in production: the shop's public address"],
   ])('stops on %p with one line naming the variable', (env, message) => {
@@ -63,5 +69,7 @@ describe('loadConfig (env-schema)', () => {
 
   it('never echoes a secret', () => {
     expect(() => loadConfig({ ADMIN_TOKEN: 'secret-but-short' })).toThrow(/^ADMIN_TOKEN must be[^']*$/);
+    // A Redis URL may carry its password.
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@redis' })).toThrow(/^REDIS_URL must be[^']*$/);
   });
 });

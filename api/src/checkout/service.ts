@@ -12,6 +12,7 @@ import { makeOrder } from './fulfilment';
 import * as sessions from './sessions';
 import { CartRejected, type LineRow, type SessionRow } from './sessions';
 import * as holds from './clientHolds';
+import { PeriodicJob } from '../jobs/periodicJob';
 
 /** The order confirmation e-mails (the orders feature's): checkout knows only these two calls. */
 export interface OrderConfirmations {
@@ -52,15 +53,21 @@ const NOT_FOUND = 'Checkout session not found.';
  * releases the units of sessions that expire.
  */
 export class CheckoutService {
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweepJob: PeriodicJob;
   private readonly lookups = new Map<string, { at: number; outcome: Promise<PaymentOutcome | null> }>();
 
   constructor(
     private readonly db: Database,
     private readonly quotes: ShippingQuotes,
     private readonly options: CheckoutOptions,
-  ) {}
+  ) {
+    this.sweepJob = new PeriodicJob(db, {
+      name: 'checkout-sweep',
+      periodMs: options.sweepMs,
+      run: () => this.sweep(),
+      onError: backgroundFailure(options, 'checkout-sweep', 'checkout sweep failed'),
+    });
+  }
 
   get providerName(): string | null {
     return 'name' in this.options.provider ? this.options.provider.name : null;
@@ -276,22 +283,12 @@ export class CheckoutService {
     return released;
   }
 
+  /** The sweep about once per CHECKOUT_SWEEP_MS, on one replica at a time (jobs/periodicJob.ts). */
   start(): void {
-    if (this.options.sweepMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep()
-        .then(() => undefined)
-        .catch(backgroundFailure(this.options, 'checkout-sweep', 'checkout sweep failed'))
-        .finally(() => {
-          this.sweeping = undefined;
-        });
-    }, this.options.sweepMs);
-    this.timer.unref();
+    this.sweepJob.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.sweeping;
+    await this.sweepJob.stop();
   }
 }

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { errorBody, errorHandler } from '../http/errors';
 import { installRequestHooks } from '../http/hardening';
 import type { App } from './app';
+import { throttledWarning } from './redis';
+import { sharedRateLimitStore } from './rateLimitStore';
 
 /** One registered route, with its methods and rate limit (tests prove that no POST goes unlimited). */
 export interface RouteInfo {
@@ -53,8 +55,16 @@ export const httpPlugin = fp<HttpOptions>(
         schema: route.schema,
       });
     });
+    // With REDIS_URL the counters are shared by every replica: a limit is one limit however many run.
+    const store = app.redis
+      ? sharedRateLimitStore(
+          app.redis,
+          throttledWarning(app.log, 'Redis unavailable: rate limits count in this process'),
+        )
+      : undefined;
     await app.register(rateLimit, {
       global: false,
+      ...(store ? { store } : {}),
       enableDraftSpec: true,
       // Answers in the shared error shape; thrown, so it goes through errorHandler like every other error.
       errorResponseBuilder: (_request, context) => ({

@@ -10,6 +10,8 @@ import { createErrorReporter } from '../http/errorReporting';
 import type { Mailer } from '../mail/mailer';
 import { createMailer } from '../mail/mailer';
 import type { App } from './app';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,8 @@ declare module 'fastify' {
     reporter: ErrorReporter;
     /** The catalogue snapshot every feature reads (reloaded when the catalogue version changes). */
     catalog: CatalogService;
+    /** REDIS_URL's client (the shared rate-limit counters), or null: counted in this process. */
+    redis: Redis | null;
   }
 }
 
@@ -69,7 +73,10 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     const reporter = await createErrorReporter(config.sentry, app.log);
     app.decorate('config', config).decorate('db', db).decorate('catalog', catalog);
     app.decorate('mailer', mailer).decorate('reporter', reporter);
+    const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+    app.decorate('redis', redis);
     app.addHook('onClose', async () => {
+      if (redis) await closeRedis(redis);
       catalog.stop();
       mailer.close();
       await db.close();

@@ -10,6 +10,7 @@ import contactMessage from './migrations/004.do.contact_message.sql';
 import teawaresName from './migrations/005.do.teawares_name.sql';
 import search from './migrations/006.do.search.sql';
 import contactDigest from './migrations/007.do.contact_digest.sql';
+import jobLease from './migrations/008.do.job_lease.sql';
 
 export interface Migration {
   /** Postgrator's version: a positive integer, applied in ascending order. */
@@ -26,6 +27,7 @@ export const migrations: Migration[] = [
   { version: 5, name: 'teawares_name', sql: teawaresName },
   { version: 6, name: 'search', sql: search },
   { version: 7, name: 'contact_digest', sql: contactDigest },
+  { version: 8, name: 'job_lease', sql: jobLease },
 ];
 
 /** How a migration is named in logs and in the version table of earlier releases: '001_catalogue'. */

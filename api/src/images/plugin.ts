@@ -4,6 +4,13 @@ import type { ArtDrawer, CatalogueTools } from '../catalogueTools';
 import type { App } from '../core/app';
 import { imageRoutes } from './routes';
 import { ImageService } from './service';
+import { backgroundFailure } from '../http/errorReporting';
+import { PeriodicJob } from '../jobs/periodicJob';
+
+/** The transform cache is brought within its cap this often, and sooner when it grows fast. */
+const TRIM_EVERY_MS = 60_000;
+/** Long enough for one trim of a large folder; a replica that dies mid-trim holds it up no longer. */
+const TRIM_LEASE_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +35,25 @@ export const imagesPlugin = fp(
     const art = catalogue?.art(() => catalog.snapshot(), path.join(config.imageDir, 'originals')) ?? null;
     const images = new ImageService(config.imageDir, config.images, art ?? undefined);
     await images.init();
+    // The results' folder may be shared by several replicas: one trims it at a time (docs/operations.md).
+    const trim = new PeriodicJob(app.db, {
+      name: 'image-cache-trim',
+      periodMs: TRIM_EVERY_MS,
+      leaseMs: TRIM_LEASE_MS,
+      run: () => images.cache.trim(),
+      onError: backgroundFailure(
+        { log: app.log, reporter: app.reporter },
+        'image-cache-trim',
+        'image cache trim failed',
+      ),
+    });
+    images.cache.onGrowth = () => trim.runSoon();
+    trim.start();
     app.decorate('images', images).decorate('art', art);
     let closing = false;
-    app.addHook('onClose', () => {
+    app.addHook('onClose', async () => {
       closing = true;
+      await trim.stop();
     });
     if (config.generateImages && art) await drawImages(app, art, () => closing);
     await app.register(imageRoutes, { images });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { snapImageWidth } from '@sencha/shared/image-widths';
 import sharp from 'sharp';
-import { exists, writeAtomic } from './files';
-import { QueueFullError, RenderLimiter, TransformCache } from './limits';
+import { exists, writeOnce } from './files';
+import { QueueFullError, RenderLimiter } from './limits';
+import { TransformCache } from './transformCache';
 import { NotFoundError, UnavailableError, ValidationError } from '../core/errors';
 
 // One libvips thread per render: concurrency is bounded by RenderLimiter, not multiplied inside each render.
@@ -177,7 +178,7 @@ export class ImageService {
     this.cache = new TransformCache(this.transforms, limits.cacheMaxBytes);
   }
 
-  /** Indexes the transform results already on disk (and trims them to the cap). */
+  /** Indexes the transform results already on disk (images/plugin.ts trims them to the cap). */
   async init(): Promise<void> {
     await this.cache.init();
   }
@@ -237,11 +238,11 @@ export class ImageService {
       .digest('hex');
     const file = path.join(this.transforms, hash.slice(0, 2), `${hash}.${format}`);
     for (let attempt = 0; ; attempt += 1) {
-      if (!this.cache.touch(file)) {
+      if (!(await this.cache.has(file))) {
         await this.once(file, async () => {
           const data = await this.render(() => this.resize(source.file, options, format));
-          await writeAtomic(file, data);
-          this.cache.add(file, data.length);
+          // Another replica may have published it meanwhile: then its copy is the one served.
+          if (await writeOnce(file, data)) this.cache.add(file, data.length);
         });
       }
       try {
