@@ -237,6 +237,26 @@ describe.each(targets)('Stripe payments on %s', (target) => {
     expect(await stockOf(api, product.id)).toBe(held + 3);
   });
 
+  it('waits out the grace for an open session, but not for one whose server died while making it', async () => {
+    const open = await newSession(1);
+    const dying = await newSession(2);
+    const before = await stockOf(api, dying.product.id);
+    // Both a minute past expiry, inside the grace; the second as a replica killed mid-checkout leaves it: never
+    // shown to the shopper, so nothing can pay it.
+    await api.db.query(
+      `UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE provider_session_id = ANY($1)`,
+      [[open.created.sessionId, dying.created.sessionId]],
+    );
+    await api.db.query(
+      `UPDATE checkout_session SET status = 'creating', provider_session_id = NULL WHERE provider_session_id = $1`,
+      [dying.created.sessionId],
+    );
+    const openHeld = await stockOf(api, open.product.id);
+    await api.checkout.sweep();
+    expect(await stockOf(api, dying.product.id)).toBe(before + 2);
+    expect(await stockOf(api, open.product.id)).toBe(openHeld);
+  });
+
   it('keeps the units of a session paid by a method that settles later, past expiry, until it succeeds', async () => {
     const { product, created } = await newSession(1);
     const held = await stockOf(api, product.id);

@@ -79,6 +79,8 @@ export function releaseSession(db: Database, id: string, status: 'expired' | 'fa
 /**
  * Sessions past their expiry whose units are still held, oldest first. Sessions paid by a method that settles
  * later ('processing') keep their units until Stripe says how it ended (async_payment_succeeded or _failed).
+ * An open Stripe session gets a grace after its expiry for a late webhook; one still 'creating' (its server died
+ * before handing it to the shopper: nothing can pay it) does not.
  */
 export function expiredSessions(
   db: Database,
@@ -88,7 +90,7 @@ export function expiredSessions(
   return db.query<{ id: string }>(
     `SELECT id FROM checkout_session
      WHERE released_at IS NULL AND status IN ('creating', 'open')
-       AND expires_at < now() - (CASE WHEN provider = 'stripe' THEN $1::double precision ELSE 0 END
+       AND expires_at < now() - (CASE WHEN provider = 'stripe' AND status = 'open' THEN $1::double precision ELSE 0 END
                                  * interval '1 millisecond')
      ORDER BY expires_at LIMIT $2`,
     [stripeGraceMs, limit],
