@@ -14,7 +14,7 @@ const dependencies = (file) => {
   return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
 };
 /** Every entry the package's scripts, `npm start`, e2e and the seed job run (dist/<path>.js). */
-const entryPoints = ['server', 'cli/seed', 'bench/bench', 'bench/fsync'].map((entry) =>
+const entryPoints = ['server', 'cli/seed', 'bench/bench', 'bench/fsync', 'bench/throughput'].map((entry) =>
   join(dir, 'src', `${entry}.ts`),
 );
 const external = [

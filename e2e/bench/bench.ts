@@ -3,14 +3,16 @@
  * the production builds served as production serves them (nginx over the builds laid out as releases, the API on
  * its default database). Figures go to bench/results/<BENCH_LABEL>.json (default `after`; `before` keeps issue
  * 17's starting point), and bench/report.md is written from every results file. BENCH_PARTS picks the parts
- * (api,bundles,lighthouse). Uses the e2e ports (API 4000, nginx 8088): run it under the e2e lock where
- * Playwright runs share the machine. Timings depend on the machine's load: each part records its load average.
+ * (api,replicas,bundles,lighthouse; replicas needs a PostgreSQL, BENCH_DATABASE_URL: e2e/bench/replicas.ts). Uses
+ * the e2e ports (API 4000, nginx 8088): run it under the e2e lock where Playwright runs share the machine. Timings depend on the machine's load: each part records its load average.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNginx } from '../support/nginxServer';
+import { startApiProcess, stopApiProcess } from './apiProcess';
+import { benchReplicas } from './replicas';
 import { benchPlan } from './plan';
 import {
   writeReport,
@@ -23,7 +25,7 @@ import {
 
 const root = resolve(__dirname, '../..');
 const label = process.env.BENCH_LABEL ?? 'after';
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,bundles,lighthouse').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,replicas,bundles,lighthouse').split(','));
 // A run of some pages only (e2e/scripts/lighthouse.mjs) must not replace the report's whole before or after.
 if (process.env.BENCH_LIGHTHOUSE_PAGES && ['before', 'after'].includes(label))
   throw new Error('BENCH_LIGHTHOUSE_PAGES measures some pages only: give the run its own BENCH_LABEL.');
@@ -63,35 +65,13 @@ async function figures<T>(command: string, args: string[]): Promise<T & Conditio
   return { ...(JSON.parse(readFileSync(out, 'utf8')) as T), ...started };
 }
 
-async function startApi(): Promise<ChildProcess> {
-  // The API with the catalogue tooling, so that a first run seeds the shop and draws its images.
-  const child = spawn(process.execPath, [join(root, 'catalogue/dist/server.js')], {
-    cwd: join(root, 'catalogue'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its default database (api/.data); the sandbox provider so the bench can place the order it shows.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      // Required in production (docs/configuration.md#public-url): the shop is published at nginx's address.
-      PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
-    },
+/** The API with its default database (api/.data); the sandbox provider, so the bench can place the order it shows. */
+const startApi = () =>
+  startApiProcess(API_PORT, {
+    ALLOW_SANDBOX_PAYMENTS: '1',
+    // Required in production (docs/configuration.md#public-url): the shop is published at nginx's address.
+    PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error(`the API did not answer on ${API_PORT} within 120 s`);
-}
 
 async function main(): Promise<void> {
   const results: BenchResults = existsSync(resultsFile)
@@ -109,6 +89,12 @@ async function main(): Promise<void> {
   });
   if (parts.has('api')) {
     results.api = { commit, ...(await figures<ApiFigures>('npm', ['run', 'bench', '-w', 'api', '--'])) };
+    save();
+  }
+  if (parts.has('replicas')) {
+    const started = conditions();
+    const runs = await benchReplicas();
+    if (runs) results.replicas = { commit, runs, ...started };
     save();
   }
   if (parts.has('bundles') || parts.has('lighthouse')) {
@@ -138,7 +124,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await nginx.stop();
-      api.kill('SIGTERM');
+      await stopApiProcess(api);
     }
   }
   writeReport(resultsDir, join(root, 'bench/report.md'));

@@ -76,7 +76,12 @@ export interface BenchResults {
   api?: ApiFigures & Part;
   bundles?: BundleFigures & Part;
   lighthouse?: LighthouseFigures & Part;
+  /** The same routes through nginx over one API replica, then three (e2e/bench/replicas.ts). */
+  replicas?: { runs: ReplicaRun[] } & Part;
 }
+
+/** One replicas run: routes as ApiFigures has them. */
+export type ReplicaRun = Pick<ApiFigures, 'catalogue' | 'commerce'> & { replicas: number };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => String(Math.round(value));
@@ -179,6 +184,39 @@ function apiSection(figures: ApiFigures & Part): string {
   ].join('\n\n');
 }
 
+function replicasSection(figures: { runs: ReplicaRun[] } & Part): string {
+  const [one, many] = figures.runs;
+  if (!one || !many) return '_Incomplete replicas figures._';
+  const routes = (run: ReplicaRun) => [...run.catalogue, ...run.commerce];
+  return [
+    `### Through nginx: ${one.replicas} API replica, then ${many.replicas} (same machine, one run)`,
+    taken(figures),
+    table(
+      [
+        'Route',
+        `req/s x${one.replicas}`,
+        `req/s x${many.replicas}`,
+        'ratio',
+        `p99 ms x${one.replicas}`,
+        `p99 ms x${many.replicas}`,
+        'non-2xx',
+      ],
+      routes(one).map((r, i) => {
+        const m = routes(many)[i] as typeof r;
+        return [
+          `\`${r.route}\``,
+          r.requestsPerSecond,
+          m.requestsPerSecond,
+          (m.requestsPerSecond / r.requestsPerSecond).toFixed(2),
+          r.p99Ms,
+          m.p99Ms,
+          r.non2xx + m.non2xx,
+        ];
+      }),
+    ),
+  ].join('\n\n');
+}
+
 /** bench/report.md from every bench/results/*.json: `before` first, the others after it by name. */
 export function writeReport(resultsDir: string, reportFile: string): void {
   const all = readdirSync(resultsDir)
@@ -192,6 +230,7 @@ export function writeReport(resultsDir: string, reportFile: string): void {
       results.lighthouse ? lighthouseSection(results.lighthouse) : '_No Lighthouse figures._',
       results.bundles ? bundleSection(results.bundles) : '_No bundle figures._',
       results.api ? apiSection(results.api) : '_No API figures._',
+      ...(results.replicas ? [replicasSection(results.replicas)] : []),
     ].join('\n\n'),
   );
   const intro = [

@@ -100,7 +100,8 @@ export interface NginxOptions {
  */
 export async function startNginx(
   port: number,
-  apiUpstream: string,
+  /** The API's address, or several: nginx balances over them as over the replicas of a deployment. */
+  apiUpstream: string | readonly string[],
   releasesFolder?: string,
   { tlsPort, qaOrigins }: NginxOptions = {},
 ): Promise<RunningNginx> {
@@ -110,7 +111,8 @@ export async function startNginx(
   const site = renderTemplate(readFileSync(join(root, 'nginx/templates/default.conf.template'), 'utf8'), {
     LISTEN_PORT: `127.0.0.1:${port}`,
     RELEASES_ROOT: releasesDir,
-    API_UPSTREAM: apiUpstream,
+    // The template's `server ${API_UPSTREAM};` line, once per address.
+    API_UPSTREAM: [apiUpstream].flat().join(';\n    server '),
     NGINX_INCLUDES: qaOrigins ? includesWithQaOrigins(dir, qaOrigins) : join(root, 'nginx/includes'),
     NGINX_BROTLI: join(root, 'nginx/compression', compression),
     // A deployment publishes nginx at its PUBLIC_URL; here that is nginx's own address.
