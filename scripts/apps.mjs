@@ -17,3 +17,6 @@ export const api = { ...apps.api, port: Number(process.env.API_PORT ?? apps.api.
 
 /** The packages an app's build compiles besides its own folder. */
 export const workspacePackages = ['platform', 'ui-kit', 'build-tools'];
+
+/** The API as apps.json declares it, whatever API_PORT says here: for files derived from the list (deploy/). */
+export const declaredApi = { ...apps.api, name: 'api', port: Number(apps.api.port) };

@@ -2,6 +2,8 @@
 // shell/public/remotes.json (npm start: each remote on its own port) and nginx/includes/, the serving policy
 // (scripts/serving/policy.mjs) for the nginx deployment of shell/public/config.json. Under nginx every remote
 // is a release on the shop's own origin (docs/releasing.md), so remotes.json adds no origin to the policy.
+// docker-stack.yml (docker-compose.yml as a Swarm takes it) and deploy/kubernetes/base/ (the Kubernetes manifests)
+// are made from apps.json, docker-compose.yml and nginx/ (docs/operations.md#scaling-the-api).
 // `--check` fails if any is stale (run by `npm run lint`).
 // `--nginx-includes <dir> [--qa-origins <list>]` writes only the nginx includes, to a folder of their own, with
 // QA origins in place of config.json's (the QA_ORIGINS syntax: docs/configuration.md#qa-origins): those of a QA
@@ -10,7 +12,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PUBLIC_HOST, remotes } from './apps.mjs';
+import { PUBLIC_HOST, declaredApi, remotes } from './apps.mjs';
+import { readCompose } from './deploy/compose.mjs';
+import { kubernetesFiles } from './deploy/kubernetes.mjs';
+import { STACK_FILE, swarmStack } from './deploy/swarm.mjs';
+import { yamlText } from './deploy/yamlText.mjs';
 import { parseQaOrigins, readDeployment, withQaOrigins } from './serving/deployment.mjs';
 import { nginxIncludes } from './serving/nginxIncludes.mjs';
 
@@ -54,6 +60,13 @@ const nginxDeployment = () => ({ ...readDeployment(`${root}shell/public`), remot
 for (const name of Object.keys(nginxIncludes(nginxDeployment()))) {
   outputs[`nginx/includes/${name}`] = () => nginxIncludes(nginxDeployment())[name];
 }
+const compose = readCompose(root);
+outputs[STACK_FILE] = () => yamlText('docker-compose.yml', [swarmStack(compose)]);
+const kubernetes = () => kubernetesFiles({ compose, api: declaredApi, root });
+/** @type {Record<string, string> | undefined} */
+let made;
+// Made once the includes above are written (outputs are rendered in order): their ConfigMap carries them.
+for (const file of Object.keys(kubernetes())) outputs[file] = () => (made ??= kubernetes())[file];
 
 let stale = 0;
 for (const [file, render] of Object.entries(outputs)) {
@@ -62,7 +75,7 @@ for (const [file, render] of Object.entries(outputs)) {
   const next = render(current);
   if (next === current) continue;
   if (check) {
-    console.error(`${file} is out of date with apps.json: run node scripts/deploy-config.mjs`);
+    console.error(`${file} is out of date with what it is made from: run node scripts/deploy-config.mjs`);
     stale += 1;
   } else {
     mkdirSync(dirname(path), { recursive: true });

@@ -26,7 +26,7 @@ import {
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   type StripeDouble,
-} from './stripeDouble';
+} from '../stripeDouble';
 
 const SWEEP_MS = 500;
 

@@ -1,6 +1,7 @@
 // docker-compose.yml, checked without a Docker engine: valid against the Compose Specification's JSON schema,
 // and consistent with the nginx template, the releases folder and the env file it names
-// (docs/releasing.md#serving-nginx-and-docker-compose).
+// (docs/releasing.md#serving-nginx-and-docker-compose), and the API's replicas behind nginx
+// (docs/operations.md#scaling-the-api).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,12 +10,17 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Ajv2019 from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
+import { declaredApi } from '../../apps.mjs';
+import { interpolate } from '../../deploy/compose.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** @param {string} file */
 const read = (file) => readFileSync(`${root}${file}`, 'utf8');
-const compose = parse(read('docker-compose.yml'));
+// As Compose runs it: the variables replaced (PUBLIC_URL from .env, the rest their defaults).
+const compose = parse(interpolate(read('docker-compose.yml'), { PUBLIC_URL: 'https://shop.example' }));
 const { services } = compose;
+/** As written, with its variables. */
+const written = parse(read('docker-compose.yml'));
 
 /**
  * The schema keeps draft-04 `id` keywords (strings) that Ajv refuses; as ids they only name places in it.
@@ -84,7 +90,7 @@ test('the API is built from api/, checked for readiness, and configured from an 
   execFileSync('git', ['check-ignore', '-q', 'compose.env'], { cwd: root });
   assert.match(read('compose.env.example'), /^ADMIN_TOKEN=$/m);
   assert.match(read('compose.env.example'), /^SMTP_URL=$/m);
-  // The QA pass key lives on the API's volume, so it survives a rebuilt image; several replicas share a secret.
+  // The QA pass key lives on the API's volume, so it survives a rebuilt image and every replica reads it.
   const dataVolume = api.volumes
     .find((/** @type {string} */ volume) => volume.startsWith('apidata:'))
     .split(':')[1];
@@ -126,4 +132,46 @@ test('Flagsmith runs only under its profile: the app on 8000, its database and i
   assert.match(read('flagsmith.env.example'), /^DJANGO_SECRET_KEY=$/m);
   assert.equal(services.flagsmith.environment.ALLOW_ADMIN_INITIATION_VIA_URL, 'false');
   for (const name of ['postgres', 'api', 'web']) assert.equal(services[name].profiles, undefined, name);
+});
+
+test('the API runs as replicas that share Redis, PostgreSQL and one volume, with no name or port of their own', () => {
+  const { api, redis } = services;
+  assert.ok(api.deploy.replicas >= 2, `${api.deploy.replicas} replicas by default`);
+  assert.match(written.services.api.deploy.replicas, /^\$\{API_REPLICAS:-\d+\}$/);
+  // A fixed name or host port would stop a second replica from starting.
+  assert.equal(api.container_name, undefined);
+  assert.equal(api.ports, undefined);
+  assert.equal(api.environment.PORT, String(declaredApi.port));
+  // Redis holds the rate-limit counters, and nothing that must survive it.
+  const redisUrl = new URL(api.environment.REDIS_URL);
+  assert.equal(redisUrl.protocol, 'redis:');
+  assert.equal(services[redisUrl.hostname], redis);
+  assert.equal(api.depends_on.redis.condition, 'service_healthy');
+  assert.deepEqual(redis.healthcheck.test, ['CMD', 'redis-cli', 'ping']);
+  assert.equal(redis.command[redis.command.indexOf('--save') + 1], '');
+  assert.equal(redis.command[redis.command.indexOf('--appendonly') + 1], 'no');
+  assert.equal(redis.volumes, undefined);
+  // One named volume for every replica: the images, the outbox and the QA pass key (checked above).
+  assert.ok(api.volumes.some((/** @type {string} */ volume) => volume.startsWith('apidata:')));
+});
+
+test('nginx balances over every API replica by DNS and follows scaling without a restart', () => {
+  const { web } = services;
+  // `resolve` keeps asking for the name's addresses: each replica's, as Docker's DNS answers.
+  assert.equal(web.environment.API_UPSTREAM, `${declaredApi.name}:${declaredApi.port} resolve`);
+  const upstream = /upstream sencha_api \{([\s\S]*?)\n\}/.exec(
+    read('nginx/templates/default.conf.template'),
+  )?.[1];
+  assert.match(upstream ?? '', /^\s+zone sencha_api \d+k;$/m, 'resolve needs the servers in shared memory');
+  assert.match(upstream ?? '', /^\s+server \$\{API_UPSTREAM\};$/m);
+  // It needs a resolver in the http context: Docker's embedded DNS, mounted where the image includes it there.
+  const resolver = web.volumes.find((/** @type {string} */ volume) => volume.includes(':/etc/nginx/conf.d/'));
+  assert.ok(resolver, 'a resolver in /etc/nginx/conf.d/');
+  assert.match(read(resolver.split(':')[0].slice(2)), /^resolver 127\.0\.0\.11 valid=\d+s/m);
+  // And nginx 1.27.3 or later: open source nginx has `resolve` in an upstream since then.
+  const [major, minor, patch = 99] = web.image
+    .replace(/^nginx:/, '')
+    .split('.')
+    .map(Number);
+  assert.ok(major > 1 || minor > 27 || (minor === 27 && patch >= 3), web.image);
 });

@@ -1,15 +1,15 @@
 /**
- * A stand-in for Stripe's API at the network edge (as in ../stripe.test.ts: stripe-mock cannot run here), shared
- * by the three replicas through STRIPE_API_BASE, and Stripe's side of a webhook: events signed as Stripe signs
- * them. It can hold its answers to session creations, so that a test can kill a replica while a checkout is
- * between its reservation and its payment session.
+ * A stand-in for Stripe's API at the network edge (stripe-mock cannot run here), answering the two Checkout
+ * Session endpoints we call in Stripe's wire format (form-encoded requests, JSON objects), reached through
+ * STRIPE_API_BASE; and Stripe's side of a webhook: events signed as Stripe signs them. It can refuse the next
+ * creation, or hold its answers, so that a test can kill a replica between a reservation and its payment session.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export const STRIPE_SECRET_KEY = 'sk_test_replicas';
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_replicas';
+export const STRIPE_SECRET_KEY = 'sk_test_fixture';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_fixture';
 
 type StripeSession = Record<string, unknown> & { id: string };
 
@@ -17,8 +17,12 @@ export interface StripeDouble {
   /** For STRIPE_API_BASE. */
   base: string;
   sessions: Map<string, StripeSession>;
+  /** The parameters of every session created, in order. */
+  created: URLSearchParams[];
   /** Session creations received, answered or not. */
   received(): number;
+  /** The next creation is refused, as Stripe refuses an invalid request. */
+  failOnce(): void;
   /** From now on, creations wait for release() before they are answered. */
   hold(): void;
   release(): void;
@@ -27,7 +31,9 @@ export interface StripeDouble {
 
 export async function startStripeDouble(): Promise<StripeDouble> {
   const sessions = new Map<string, StripeSession>();
+  const created: URLSearchParams[] = [];
   let received = 0;
+  let failNext = false;
   let gate: Promise<void> | undefined;
   let open: () => void = () => undefined;
   const server = http.createServer((req, res) => {
@@ -42,12 +48,17 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         received += 1;
+        if (failNext) {
+          failNext = false;
+          return send(400, { error: { type: 'invalid_request_error', message: 'stub refused' } });
+        }
         const params = new URLSearchParams(body);
+        created.push(params);
         const id = `cs_test_${received}_${Math.random().toString(36).slice(2, 10)}`;
         const session: StripeSession = {
           id,
           object: 'checkout.session',
-          client_secret: `${id}_secret_double`,
+          client_secret: `${id}_secret_fixture`,
           status: 'open',
           payment_status: 'unpaid',
           ui_mode: params.get('ui_mode'),
@@ -71,7 +82,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   return {
     base: `http://127.0.0.1:${port}`,
     sessions,
+    created,
     received: () => received,
+    failOnce: () => {
+      failNext = true;
+    },
     hold: () => {
       gate = new Promise((resolve) => (open = resolve));
     },
@@ -89,8 +104,15 @@ export async function startStripeDouble(): Promise<StripeDouble> {
 
 const signer = new Stripe('sk_test_unused');
 
-/** An event as Stripe sends it: its JSON body and the Stripe-Signature header for it. */
-export function signedEvent(type: string, object: unknown): { body: string; signature: string } {
+/**
+ * An event as Stripe sends it: its JSON body and the Stripe-Signature header for it (signed with another
+ * `secret`, or at another `timestamp`, to be refused).
+ */
+export function signedEvent(
+  type: string,
+  object: unknown,
+  options: { secret?: string; timestamp?: number } = {},
+): { body: string; signature: string } {
   const body = JSON.stringify({
     id: `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
@@ -99,7 +121,11 @@ export function signedEvent(type: string, object: unknown): { body: string; sign
   });
   return {
     body,
-    signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_WEBHOOK_SECRET }),
+    signature: signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? STRIPE_WEBHOOK_SECRET,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    }),
   };
 }
 
