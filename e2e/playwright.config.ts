@@ -47,6 +47,9 @@ export default defineConfig({
       // Its own database, so a test run never touches the data of a shop started by hand.
       env: {
         DATA_DIR: process.env.E2E_DATA_DIR ?? resolve(__dirname, '../api/.data/e2e-pglite'),
+        // Each app from its own build, never a releases folder a developer made (./releases would switch
+        // `npm start` to serving it: docs/releasing.md#the-local-shop); the release specs run their own nginx.
+        RELEASES_DIR: resolve(__dirname, '.no-releases'),
         // Its own outbox, read by the tests that follow an e-mail (support/outbox.ts).
         OUTBOX_DIR: E2E_OUTBOX_DIR,
         // The operator routes, for the order tests (support/shop.ts OPERATOR_TOKEN).

@@ -1,20 +1,28 @@
 // Serves the production build as it runs in production: the API (supervised), the shell (with the API proxied)
 // and each remote from its own origin, all under the one serving policy. Prints the address to open.
 // See docs/serving.md.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PUBLIC_HOST, api, remotes, shell } from './apps.mjs';
 import { createApiProxy } from './serving/apiProxy.mjs';
 import { parseQaOrigins, readDeployment, withQaOrigins } from './serving/deployment.mjs';
 import { securityHeaders } from './serving/policy.mjs';
 import { qaVerifier } from './serving/qaMode.mjs';
+import { releasesSite, releasesToServe } from './serving/releasesSite.mjs';
 import { shellRenderer } from './serving/shareTags.mjs';
 import { supervise, untilReady } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const shellDist = join(root, shell.dir, 'dist');
+// A releases folder with something live is served as nginx serves it, on the shell's port alone; otherwise each
+// app's build is served on its own port (docs/releasing.md#the-local-shop).
+const releasesDir = releasesToServe(process.env, root);
+// The security headers are made from the shell live at start (its config.json): restart after a shell promotion
+// that changes it.
+const shellDist = releasesDir
+  ? realpathSync(join(releasesDir, 'shell', 'live'))
+  : join(root, shell.dir, 'dist');
 // Behind a TLS-terminating proxy, say so (TRUST_FORWARDED_PROTO=1) to send HSTS when it reports https.
 const trustForwardedProto = process.env.TRUST_FORWARDED_PROTO === '1';
 // The shop's public address: the API's links, robots.txt and sitemap, the share tags of index.html and
@@ -81,11 +89,12 @@ apiSupervisor = supervisor;
 // exit code rather than serve pages whose every API call fails (docs/serving.md#the-supervised-api).
 void supervisor?.stopped.then((code) => shutdown(code));
 try {
-  const deployment = withQaOrigins(readDeployment(shellDist), qaOrigins);
+  const remotesFile = releasesDir ? join(releasesDir, 'remotes.json') : undefined;
+  const deployment = withQaOrigins(readDeployment(shellDist, remotesFile), qaOrigins);
   if (qaOrigins && !deployment.config.qaOverrides?.enabled)
     console.warn('QA_ORIGINS is set, but config.json turns QA overrides off: no page allows them.');
   const headers = securityHeaders(deployment);
-  for (const remote of remotes) {
+  for (const remote of releasesDir ? [] : remotes) {
     const server = createStaticServer({
       root: join(root, remote.dir, 'dist'),
       headers,
@@ -94,12 +103,13 @@ try {
     });
     servers.push(await listen(server, remote.port, HOST));
   }
+  const releases = releasesDir ? releasesSite(releasesDir, publicUrl, { qaOrigins }) : null;
   const shellServer = createStaticServer({
-    root: shellDist,
+    root: releases?.locate ?? shellDist,
     headers,
     spa: true,
     trustForwardedProto,
-    render: shellRenderer(shellDist, publicUrl, { qaOrigins }),
+    render: releases?.render ?? shellRenderer(shellDist, publicUrl, { qaOrigins }),
     // Only the shell answers pages; the remotes' servers answer scripts and JSON.
     qaMode: deployment.config.qaOverrides?.enabled ? qaVerifier(apiUrl) : undefined,
     before: createApiProxy({
@@ -122,7 +132,15 @@ try {
 // refused to start ends the shop above instead.
 if (!supervisor || (await untilReady(`${apiUrl}/api/health`, supervisor))) {
   console.log(`\nSencha Tea is running. Open http://${PUBLIC_HOST}:${shell.port}\n`);
-  for (const remote of remotes)
-    console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
+  if (releasesDir) {
+    console.log(`  Serving the releases folder ${releasesDir} (live shell ${basename(shellDist)}):`);
+    console.log(
+      `  the live pointer at /remotes.json, each remote's releases under /remotes/<app>/<version>/`,
+    );
+  } else {
+    console.log('  Serving each app from its build (no releases folder with a live shell):');
+    for (const remote of remotes)
+      console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
+  }
   console.log(`  api           ${apiUrl}/api/health\n`);
 }

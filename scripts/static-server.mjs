@@ -83,8 +83,44 @@ async function isQaPage(req, pathname, qaMode) {
 }
 
 /**
+ * Where a request's file is, when one server answers from several folders (the releases folder:
+ * serving/releasesSite.mjs): the folder, the path in it, the path prefix its cache rules are written for,
+ * whether unknown paths get its index.html, and whether any origin may read it.
+ * @typedef {{ dir: string, path: string, prefix?: string, spa?: boolean, cors?: boolean }} Located
+ */
+
+/**
+ * One file server per folder and settings, made when first asked: a served folder never changes (a release is
+ * immutable; a promotion points elsewhere), so its file index is read once.
+ * @param {(pathname: string) => string} cacheControlOf
+ */
+function folderServers(cacheControlOf) {
+  /** @type {Map<string, ReturnType<typeof sirv>>} */
+  const made = new Map();
+  /** @param {{ dir: string, prefix?: string, spa?: boolean }} folder */
+  return ({ dir, prefix = '', spa = false }) => {
+    const key = `${dir}\0${prefix}\0${spa}`;
+    let serve = made.get(key);
+    if (!serve) {
+      serve = sirv(dir, {
+        single: spa,
+        gzip: true,
+        brotli: true,
+        etag: true,
+        dotfiles: false,
+        // sirv answers deep links with index.html: the rule for index.html applies to them.
+        setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlOf(`${prefix}${pathname}`)),
+      });
+      made.set(key, serve);
+    }
+    return serve;
+  };
+}
+
+/**
  * @param {object} options
- * @param {string} options.root        folder to serve
+ * @param {string | ((pathname: string) => Located | null)} options.root
+ *   folder to serve, or where each path's file is (null: 404)
  * @param {Omit<ReturnType<typeof securityHeaders>, 'documentQa'> & { documentQa?: Record<string, string> }} options.headers
  *   the security headers (policy.securityHeaders; without `documentQa`, a QA page gets `document`)
  * @param {boolean} [options.spa]      answer unknown paths with index.html (the shell)
@@ -106,15 +142,7 @@ export function createStaticServer({
   render,
   qaMode,
 }) {
-  const serve = sirv(root, {
-    single: spa,
-    gzip: true,
-    brotli: true,
-    etag: true,
-    dotfiles: false,
-    // sirv answers deep links with index.html: the rule for index.html applies to them.
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-  });
+  const serverFor = folderServers(cacheControlFor);
   /** Answers to a request found in QA mode. */
   const qaAnswers = new WeakSet();
   /**
@@ -148,7 +176,12 @@ export function createStaticServer({
     const rendered =
       req.method === 'GET' || req.method === 'HEAD' ? render?.(pathname || '/', req.url) : null;
     if (rendered) return sendRendered(req, res, rendered);
-    serve(req, res, () => notFound(res));
+    if (typeof root === 'string') return serverFor({ dir: root, spa })(req, res, () => notFound(res));
+    const located = root(pathname || '/');
+    if (!located) return notFound(res);
+    if (located.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    req.url = `${encodeURI(located.path)}${(req.url ?? '').replace(/^[^?]*/, '')}`;
+    serverFor(located)(req, res, () => notFound(res));
   }
   const server = http.createServer((req, res) => {
     handle(req, res).catch(() => {

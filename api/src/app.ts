@@ -28,6 +28,7 @@ import { httpPlugin, type RouteInfo } from './core/http';
 import { infrastructurePlugin } from './core/infrastructure';
 import { openApiPlugin } from './core/openapi';
 import { qaPlugin } from './qa/plugin';
+import { remoteHealthPlugin } from './remoteHealth/plugin';
 import { searchPlugin } from './search/plugin';
 import type { SearchService } from './search/service';
 import { seoPlugin } from './seo/plugin';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cartPlugin, { prefix });
   await app.register(ordersPlugin, { prefix });
   await app.register(checkoutPlugin, { prefix, payments });
+  await app.register(remoteHealthPlugin, { prefix });
   await app.register(adminPlugin, { prefix });
   // At the origin's root, not under the API prefix: image URLs and search engines look for them there.
   await app.register(imagesPlugin, { catalogue: options.catalogue });

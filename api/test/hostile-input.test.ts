@@ -201,6 +201,10 @@ describe('hostile input on every route', () => {
       'POST /api/checkout/session': cart,
       'POST /api/order/:orderId/review': { starRating: 4, reviewText: 'Sweet and grassy.' },
       'POST /api/admin/qa-passes': { ttlHours: 2 },
+      'POST /api/remote-health': {
+        client: '0123456789abcdef0123456789abcdef',
+        counts: [{ app: 'catalog', version: '1.4.0', views: 2, failures: 1 }],
+      },
       'POST /api/communications/newsletter/subscribe': { email: 'mei@example.com', source: 'footer' },
       'POST /api/communications/contact': {
         name: 'Mei Tanaka',

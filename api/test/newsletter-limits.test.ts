@@ -62,12 +62,14 @@ describe.each(targets)('rate limits on %s', (target) => {
       '/api/order/:orderId/review',
       '/api/qa/enter',
       '/api/qa/leave',
+      '/api/remote-health',
       '/api/shipping/address/validate',
       '/api/shipping/services',
     ]);
     // The contact form has its own, stricter limit (CONTACT_RATE_MAX; test/contact.test.ts); entering and
-    // leaving QA mode a higher one (test/qa-routes.test.ts).
-    const own = ['/api/communications/contact', '/api/qa/enter', '/api/qa/leave'];
+    // leaving QA mode a higher one (test/qa-routes.test.ts), and the shell's health beacons
+    // (test/remote-health.test.ts).
+    const own = ['/api/communications/contact', '/api/qa/enter', '/api/qa/leave', '/api/remote-health'];
     for (const route of posts)
       if (!own.includes(route.url)) expect(route.rateLimit).toMatchObject({ max: 3 });
     const answers = [];

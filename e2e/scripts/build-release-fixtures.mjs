@@ -4,7 +4,9 @@
 //   one more first read and one more route declared for its home page in its pages.json, /api/faq and /new-season
 //   the shell starts what a remote's release declares, with no shell release);
 // - 0.3.0-platform2: what a catalog built against @sencha/platform 2.x looks like: 0.2.0 with its platform
-//   requirement and release.json saying 2.0.0 (this repository holds only platform 1.x to build against).
+//   requirement and release.json saying 2.0.0 (this repository holds only platform 1.x to build against);
+// - 0.4.0-broken: the catalog whose tea type page throws while rendering, the canary the watcher must demote
+//   (e2e/tests/canary-watch.spec.ts).
 // The releases of version 0.1.0 are the production builds themselves (e2e/support/releasesLayout.ts).
 // Rebuilt only when the catalog's production build is newer than the fixture.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -21,11 +23,14 @@ const releasesDir = join(qa, 'releases');
 const catalogDir = remotes.find((remote) => remote.name === 'catalog').dir;
 export const NEXT = '0.2.0';
 export const OTHER_CONTRACT = '0.3.0-platform2';
+export const BROKEN = '0.4.0-broken';
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 const built = join(root, catalogDir, 'dist/mf-manifest.json');
-const fixture = join(releasesDir, 'catalog', OTHER_CONTRACT, 'release.json');
-if (existsSync(fixture) && statSync(fixture).mtimeMs > statSync(built).mtimeMs) {
+const fixtures = [OTHER_CONTRACT, BROKEN].map((version) =>
+  join(releasesDir, 'catalog', version, 'release.json'),
+);
+if (fixtures.every((fixture) => existsSync(fixture) && statSync(fixture).mtimeMs > statSync(built).mtimeMs)) {
   console.log('Release fixtures are up to date.');
   process.exit(0);
 }
@@ -36,31 +41,64 @@ const store = new ReleaseStore(releasesDir, {
 });
 const contract = readJson(join(root, 'platform/package.json')).version;
 
-// 0.2.0: a copy of the catalog's sources with one visible change, released as the command releases any app.
-const source = join(qa, 'catalog-next-src');
-rmSync(source, { recursive: true, force: true });
-cpSync(join(root, catalogDir), source, {
-  recursive: true,
-  filter: (path) => !/[/\\](dist|node_modules)$/.test(path),
-});
-symlinkSync(join(root, catalogDir, 'node_modules'), join(source, 'node_modules'));
-// Found through exposes.json: the carousel's file is wherever the catalog keeps it.
-const carousel = join(source, readJson(join(source, 'exposes.json'))['./HomeCarousel']);
-const original = readFileSync(carousel, 'utf8');
-const changed = original.replace("heading = 'Explore Our Teas'", "heading = 'Explore Our New Season'");
-if (changed === original) throw new Error('The carousel heading to change is not in HomeCarousel.tsx');
-writeFileSync(carousel, changed);
-const pagesFile = join(source, 'pages.json');
-const pages = readJson(pagesFile);
-if (!pages.HomePage) throw new Error('No HomePage declaration in the catalog’s pages.json');
-pages.HomePage.reads.push({ path: '/api/faq' });
-pages.HomePage.routes.push({ path: 'new-season' });
-writeFileSync(pagesFile, JSON.stringify(pages, null, 2));
-try {
-  release(store, 'catalog', NEXT, { root, appDir: 'e2e/.qa/catalog-next-src', contract });
-} finally {
+/**
+ * Releases a copy of the catalog's sources, changed by `edit` (given the copy's folder), as the command releases
+ * any app.
+ * @param {string} version
+ * @param {(source: string) => void} edit
+ */
+function releaseEdited(version, edit) {
+  const source = join(qa, 'catalog-next-src');
   rmSync(source, { recursive: true, force: true });
+  cpSync(join(root, catalogDir), source, {
+    recursive: true,
+    filter: (path) => !/[/\\](dist|node_modules)$/.test(path),
+  });
+  symlinkSync(join(root, catalogDir, 'node_modules'), join(source, 'node_modules'));
+  edit(source);
+  try {
+    release(store, 'catalog', version, { root, appDir: 'e2e/.qa/catalog-next-src', contract });
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
 }
+
+/**
+ * Replaces `from` by `to` in one of the copy's exposed modules, found through exposes.json.
+ * @param {string} source
+ * @param {string} exposed
+ * @param {string} from
+ * @param {string} to
+ */
+function editExposed(source, exposed, from, to) {
+  const file = join(source, readJson(join(source, 'exposes.json'))[exposed]);
+  const original = readFileSync(file, 'utf8');
+  const changed = original.replace(from, to);
+  if (changed === original) throw new Error(`'${from}' is not in ${exposed}`);
+  writeFileSync(file, changed);
+}
+
+// 0.2.0: one visible change.
+releaseEdited(NEXT, (source) => {
+  editExposed(source, './HomeCarousel', "heading = 'Explore Our Teas'", "heading = 'Explore Our New Season'");
+  const pagesFile = join(source, 'pages.json');
+  const pages = readJson(pagesFile);
+  if (!pages.HomePage) throw new Error('No HomePage declaration in the catalog’s pages.json');
+  pages.HomePage.reads.push({ path: '/api/faq' });
+  pages.HomePage.routes.push({ path: 'new-season' });
+  writeFileSync(pagesFile, JSON.stringify(pages, null, 2));
+});
+
+// 0.4.0-broken: the tea type page throws as it renders (its slot's error boundary catches it).
+releaseEdited(BROKEN, (source) => {
+  const start = 'export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {';
+  editExposed(
+    source,
+    './TeaTypePage',
+    start,
+    `${start}\n  throw new Error('Broken on purpose: a canary fixture');`,
+  );
+});
 
 // 0.3.0-platform2: the same files, requiring platform ^2.0.0 in its entry (where the shell's federation
 // runtime checks it) and its manifest, with release.json saying so.
@@ -91,4 +129,4 @@ writeFileSync(
   join(other, 'release.json'),
   JSON.stringify({ ...record, version: OTHER_CONTRACT, contract: '2.0.0' }, null, 2),
 );
-console.log(`Release fixtures: catalog ${NEXT} and ${OTHER_CONTRACT} in ${releasesDir}`);
+console.log(`Release fixtures: catalog ${NEXT}, ${OTHER_CONTRACT} and ${BROKEN} in ${releasesDir}`);

@@ -1,4 +1,5 @@
-// npm run release -- <app> [version] · npm run promote -- <app> <version> [<app> <version> ...] · npm run rollback -- <app> ·
+// npm run release -- <app> [version] · npm run promote -- <app> <version> [<app> <version> ...] [--canary <percent>] ·
+// npm run rollback -- <app> · npm run prune-releases (or npm run releases -- prune) ·
 // npm run releases. See docs/releasing.md. RELEASES_DIR moves the releases folder (default: releases/).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { join } from 'node:path';
 import { remotes, shell, webApps } from '../apps.mjs';
 import { promote, release, rollback } from './commands.mjs';
 import { ReleaseError, ReleaseStore } from './store.mjs';
+import { parsePercent, splitText } from './canary.mjs';
+import { pruneCommand } from './prune.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -37,13 +40,29 @@ function list() {
     const current = app === store.apps.shell ? live.shell : live.remotes[app];
     const versions = store.versions(app);
     console.log(`${app}: ${current ? `live ${current}` : 'not served from a release'}`);
+    const split = app === store.apps.shell ? null : splitText(store, app);
+    if (split) console.log(`  ${split}`);
+    const canary = app === store.apps.shell ? null : live.canaries[app]?.version;
     for (const version of versions) {
       const { contract: built, builtAt, commit } = store.release(app, version);
       console.log(
-        `  ${version === current ? '*' : ' '} ${version}  contract ${built}  ${builtAt}  ${commit}`,
+        `  ${version === current ? '*' : version === canary ? '~' : ' '} ${version}  contract ${built}  ${builtAt}  ${commit}`,
       );
     }
   }
+}
+
+/**
+ * One line per app a promotion named.
+ * @param {{ app: string, from?: string | null, to: string, changed: boolean, canary?: number, endedCanary?: { version: string } }} step
+ * @param {string} ms
+ */
+function promotedText(step, ms) {
+  if (step.canary)
+    return `${step.app}: canary ${step.to} for ${step.canary}% of browsers, ${step.from} for the rest (${ms} ms)`;
+  if (!step.changed) return `${step.app} ${step.to} is already live.`;
+  const ended = step.endedCanary ? `, canary ${step.endedCanary.version} ended` : '';
+  return `${step.app}: ${step.from ?? 'none'} -> ${step.to}${ended} (${ms} ms)`;
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -59,31 +78,36 @@ try {
       `Released ${made.app} ${made.version} (contract ${made.contract}, commit ${made.commit}) in ${made.ms} ms.`,
     );
   } else if (command === 'promote') {
-    if (args.length < 2 || args.length % 2 !== 0)
-      throw new ReleaseError('Usage: npm run promote -- <app> <version> [<app> <version> ...]');
-    const pairs = Array.from(
-      { length: args.length / 2 },
-      (_, i) => /** @type {[string, string]} */ ([args[2 * i], args[2 * i + 1]]),
-    );
-    const done = promote(store, pairs, { fallbackContract: contract });
-    const ms = (performance.now() - started).toFixed(1);
-    for (const step of done)
-      console.log(
-        step.changed
-          ? `${step.app}: ${step.from ?? 'none'} -> ${step.to} (${ms} ms)`
-          : `${step.app} ${step.to} is already live.`,
+    const flag = args.indexOf('--canary');
+    const canary = flag === -1 ? undefined : parsePercent(args[flag + 1]);
+    const named = flag === -1 ? args : [...args.slice(0, flag), ...args.slice(flag + 2)];
+    if (named.length < 2 || named.length % 2 !== 0)
+      throw new ReleaseError(
+        'Usage: npm run promote -- <app> <version> [<app> <version> ...], or <app> <version> --canary <percent>',
       );
+    const pairs = Array.from(
+      { length: named.length / 2 },
+      (_, i) => /** @type {[string, string]} */ ([named[2 * i], named[2 * i + 1]]),
+    );
+    const done = promote(store, pairs, { fallbackContract: contract, canary });
+    const ms = (performance.now() - started).toFixed(1);
+    for (const step of done) console.log(promotedText(step, ms));
   } else if (command === 'rollback') {
     if (!app) throw new ReleaseError('Usage: npm run rollback -- <app>');
     const done = rollback(store, app, { fallbackContract: contract });
+    const ms = (performance.now() - started).toFixed(1);
     console.log(
-      `${app}: rolled back ${done.from} -> ${done.to} (${(performance.now() - started).toFixed(1)} ms)`,
+      'endedCanary' in done
+        ? `${app}: canary ${done.from} ended, ${done.to} for every browser (${ms} ms)`
+        : `${app}: rolled back ${done.from} -> ${done.to} (${ms} ms)`,
     );
+  } else if (command === 'prune' || (command === 'list' && app === 'prune')) {
+    for (const line of pruneCommand(store, args, process.env)) console.log(line);
   } else if (command === 'list') {
     list();
   } else {
     throw new ReleaseError(
-      'Commands: release <app> [version], promote <app> <version> [<app> <version> ...], rollback <app>, list.',
+      'Commands: release <app> [version], promote <app> <version> [<app> <version> ...] [--canary <percent>], rollback <app>, list.',
     );
   }
 } catch (error) {

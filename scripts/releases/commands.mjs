@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReleaseError, linkAtomic, majorOf, manifestPath, withLock, writeJsonAtomic } from './store.mjs';
+import { canaryChange, demote, endCanary, startCanary } from './canary.mjs';
 
 /** @typedef {import('./store.mjs').ReleaseStore} ReleaseStore */
 /** One app moving to a version (`from`: what was live). */
@@ -38,9 +39,14 @@ function checkContracts(store, changes, fallbackContract) {
   for (const remote of store.apps.remotes) {
     const change = changes.find(({ app }) => app === remote);
     if (!change && !shellChange) continue;
-    const version = change?.version ?? live.remotes[remote];
-    const contract = contractOf(store, remote, version);
-    if (!contract || majorOf(contract) === majorOf(shellContract)) continue;
+    // A remote left as it is speaks with both its stable release and its canary.
+    const versions = change ? [change.version] : [live.remotes[remote], live.canaries[remote]?.version];
+    const version = versions.find((each) => {
+      const built = contractOf(store, remote, each);
+      return built && majorOf(built) !== majorOf(shellContract);
+    });
+    if (!version) continue;
+    const contract = /** @type {string} */ (contractOf(store, remote, version));
     throw new ReleaseError(
       change
         ? `Refused: ${remote} ${version} was built against platform contract ${contract}, but ${shellName} ` +
@@ -85,12 +91,14 @@ const liveVersion = (store, app) =>
 
 /**
  * Makes releases live together: `targets` is [[app, version], ...] (one app, or a shell with the remotes of its
- * new contract major). Checked as a whole, then written; each app's history records its promotion.
+ * new contract major). Checked as a whole, then written; each app's history records its promotion. With
+ * `canary` (a percent), one remote's release goes live for that share of browsers only; without, a running
+ * canary of a promoted remote ends (completed when its version is the one promoted).
  * @param {ReleaseStore} store
  * @param {[string, string][]} targets
- * @param {{ fallbackContract: string }} options
+ * @param {{ fallbackContract: string, canary?: number }} options
  */
-export function promote(store, targets, { fallbackContract }) {
+export function promote(store, targets, { fallbackContract, canary }) {
   return withLock(store.dir, () => {
     const changes = targets.map(([app, version]) => {
       if (!store.release(app, version))
@@ -99,19 +107,38 @@ export function promote(store, targets, { fallbackContract }) {
     });
     if (new Set(changes.map(({ app }) => app)).size !== changes.length)
       throw new ReleaseError('Each app may be named once in a promotion.');
-    const moving = changes.filter(({ version, from }) => version !== from);
+    if (canary !== undefined) {
+      const change = canaryChange(store, changes);
+      checkContracts(store, [change], fallbackContract);
+      return [startCanary(store, change, canary)];
+    }
+    const canaries = store.live().canaries;
+    const moving = changes.filter(({ app, version, from }) => version !== from || canaries[app]);
     checkContracts(store, moving, fallbackContract);
     point(store, moving);
     for (const { app, version, from } of moving) {
       const history = store.history(app);
-      store.setHistory(app, [...(history.length === 0 && from ? [from] : history), version]);
+      const ended = canaries[app];
+      const action = ended?.version === version ? 'complete-canary' : 'promote';
+      store.setHistory(
+        app,
+        version === from ? history : [...(history.length === 0 && from ? [from] : history), version],
+        { action, version, from, ...(ended ? { canary: ended } : {}) },
+      );
     }
-    return changes.map(({ app, version, from }) => ({ app, from, to: version, changed: from !== version }));
+    return changes.map(({ app, version, from }) => ({
+      app,
+      from,
+      to: version,
+      changed: from !== version || Boolean(canaries[app]),
+      ...(canaries[app] ? { endedCanary: canaries[app] } : {}),
+    }));
   });
 }
 
 /**
- * Makes the release promoted before the live one live again, and forgets the live one's promotion.
+ * Makes the release promoted before the live one live again, and forgets the live one's promotion. While a
+ * canary runs, it ends the canary instead: the stable release is then live for every browser.
  * @param {ReleaseStore} store
  * @param {string} app
  * @param {{ fallbackContract: string }} options
@@ -119,6 +146,8 @@ export function promote(store, targets, { fallbackContract }) {
 export function rollback(store, app, { fallbackContract }) {
   if (!store.isApp(app)) store.folder(app, '0.0.0');
   return withLock(store.dir, () => {
+    const ended = endCanary(store, app);
+    if (ended) return ended;
     const history = store.history(app);
     const live = liveVersion(store, app);
     const at = live === null ? -1 : history.lastIndexOf(live);
@@ -129,9 +158,21 @@ export function rollback(store, app, { fallbackContract }) {
     const change = { app, version: target, from: live };
     checkContracts(store, [change], fallbackContract);
     point(store, [change]);
-    store.setHistory(app, history.slice(0, at));
+    store.setHistory(app, history.slice(0, at), { action: 'rollback', version: target, from: live });
     return { app, from: live, to: target, changed: true };
   });
+}
+
+/**
+ * Ends a remote's canary for the canary watcher, only if `version` is still that canary (else changes nothing
+ * and says so), recording `reason` in remotes.json and history.json (docs/releasing.md#canary-releases).
+ * @param {ReleaseStore} store
+ * @param {string} app
+ * @param {{ version: string, reason: string }} demotion
+ */
+export function demoteCanary(store, app, demotion) {
+  store.folder(app, demotion.version);
+  return withLock(store.dir, () => demote(store, app, demotion));
 }
 
 /**

@@ -19,10 +19,19 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 
-/** A release version: semver, with an optional lower-case pre-release part ('1.4.0', '1.4.0-3f2a9c1'). */
-export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9a-z][0-9a-z.-]{0,39})?$/;
+/**
+ * A release version: semver, with an optional lower-case pre-release part ('1.4.0', '1.4.0-3f2a9c1'). One
+ * pattern for the scripts, the API and the shell (shared/src/releases/releaseVersion.json).
+ */
+export const VERSION_PATTERN = new RegExp(
+  JSON.parse(readFileSync(new URL('../../shared/src/releases/releaseVersion.json', import.meta.url), 'utf8'))
+    .pattern,
+);
 
 export class ReleaseError extends Error {}
+
+/** history.json's log of every change, beside each app's promotions (no app has this name). */
+const LOG_KEY = 'log';
 
 /**
  * A JSON file's value, or `fallback` when it does not exist.
@@ -49,18 +58,57 @@ export const writeJsonAtomic = (file, value) => writeAtomic(file, `${JSON.string
  */
 export const manifestPath = (app, version) => `/remotes/${app}/${version}/mf-manifest.json`;
 
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The version in a remotes.json entry, when it points at a release.
+ * The version a manifest URL of remotes.json names, when it points at a release of `app`.
+ * @param {string} app
+ * @param {unknown} url
+ */
+function releaseOfUrl(app, url) {
+  const prefix = `/remotes/${app}/`;
+  if (typeof url !== 'string' || !url.startsWith(prefix) || !url.endsWith('/mf-manifest.json')) return null;
+  const version = url.slice(prefix.length, -'/mf-manifest.json'.length);
+  return VERSION_PATTERN.test(version) ? version : null;
+}
+
+/**
+ * The stable version of a remotes.json entry, when it points at a release: the entry itself, or the `stable` of
+ * a canary split or a demoted canary (docs/releasing.md#canary-releases).
  * @param {string} app
  * @param {unknown} entry
  */
-export function versionOf(app, entry) {
-  const prefix = `/remotes/${app}/`;
-  if (typeof entry !== 'string' || !entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json'))
-    return null;
-  const version = entry.slice(prefix.length, -'/mf-manifest.json'.length);
-  return VERSION_PATTERN.test(version) ? version : null;
+export const versionOf = (app, entry) => releaseOfUrl(app, isObject(entry) ? entry.stable : entry);
+
+/**
+ * The canary of a remotes.json entry, or null when none runs.
+ * @param {string} app
+ * @param {unknown} entry
+ * @returns {{ version: string, percent: number } | null}
+ */
+export function canaryOf(app, entry) {
+  if (!isObject(entry) || !versionOf(app, entry)) return null;
+  const version = releaseOfUrl(app, entry.canary);
+  return version && isPercent(entry.percent) ? { version, percent: entry.percent } : null;
 }
+
+/**
+ * The last demotion a remotes.json entry records, or null.
+ * @param {unknown} entry
+ * @returns {{ version: string, reason: string, at: string } | null}
+ */
+export const demotionOf = (entry) =>
+  isObject(entry) && isObject(entry.demoted) && !('canary' in entry)
+    ? /** @type {{ version: string, reason: string, at: string }} */ (entry.demoted)
+    : null;
+
+/**
+ * A canary's share of browsers: an integer from 1 to 99.
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+export const isPercent = (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 99;
 
 /** @param {string} version */
 export const majorOf = (version) => Number(String(version).split('.')[0]);
@@ -124,13 +172,17 @@ export class ReleaseStore {
     return join(this.dir, this.apps.shell, 'previous');
   }
 
-  /** What is live: the shell's version and each remote's (null: not a release, or nothing). */
+  /**
+   * What is live: the shell's version and each remote's stable one (null: not a release, or nothing), and the
+   * canaries running beside them.
+   */
   live() {
     const remotes = readJson(this.remotesFile, {});
     const shell = existsSync(this.shellLink) || isLink(this.shellLink) ? readlinkSync(this.shellLink) : null;
     return {
       shell,
       remotes: Object.fromEntries(this.apps.remotes.map((app) => [app, versionOf(app, remotes[app])])),
+      canaries: Object.fromEntries(this.apps.remotes.map((app) => [app, canaryOf(app, remotes[app])])),
       entries: remotes,
     };
   }
@@ -143,12 +195,27 @@ export class ReleaseStore {
     return readJson(join(this.dir, 'history.json'), {})[app] ?? [];
   }
 
-  /** @param {string} app @param {string[]} versions */
-  setHistory(app, versions) {
+  /**
+   * Sets an app's promotions (what rollback walks back) and adds one change to the log of every change.
+   * @param {string} app
+   * @param {string[]} versions
+   * @param {Record<string, unknown>} [change] what happened, e.g. `{ action: 'canary', version, percent }`
+   */
+  setHistory(app, versions, change) {
     const file = join(this.dir, 'history.json');
     const all = readJson(file, {});
     all[app] = versions.slice(-50);
+    if (change)
+      all[LOG_KEY] = [...(all[LOG_KEY] ?? []), { at: new Date().toISOString(), app, ...change }].slice(-200);
     writeJsonAtomic(file, all);
+  }
+
+  /**
+   * Every change, oldest first (the last 200): promotions, rollbacks and each step of a canary.
+   * @returns {Record<string, unknown>[]}
+   */
+  log() {
+    return readJson(join(this.dir, 'history.json'), {})[LOG_KEY] ?? [];
   }
 }
 

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from '@sencha/platform/react-router';
 import { getRuntimeConfig, useFlags, type Store } from '@sencha/platform';
 import { FlagsProvider } from './flags/FlagsProvider';
+import { FullLoadOnSkew } from './navigation/FullLoadOnSkew';
 import { disableMonitoring, startMonitoring } from './monitoring/initMonitoring';
 import { startOptionalIntegrations } from './monitoring/optional/startOptionalIntegrations';
 import { SecuringConnection } from './flags/SecuringConnection';
@@ -31,6 +32,7 @@ function Storefront({ routes }: { routes: RouteStore }) {
       <ShellErrorBoundary>
         <PageRoutes routes={routes} />
       </ShellErrorBoundary>
+      <FullLoadOnSkew routes={routes} />
     </BrowserRouter>
   );
 }

@@ -5,13 +5,17 @@ import '@sencha/ui-kit/tokens.css';
 import './global.css';
 import { App } from './App';
 import { composeRemotes } from './remotes/setUpRemotes';
-import { fetchRemoteEntries } from './remotes/remoteRegistry';
+import { ensureCohort } from './remotes/cohort';
+import { fetchLiveRemotes, unavailableRemotes } from './remotes/liveEntry';
+import { readLivePointer } from './remotes/livePointer';
+import { startSkewWatch } from './navigation/versionSkew';
 import { prepareMonitoring } from './monitoring/initMonitoring';
 import { rootErrorHandlers } from './monitoring/rootErrorHandlers';
 import { claimHandover, handedOverFetch, readReadyAnswer } from './boot/handover';
 import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
+import { startPageHealth } from './remoteHealth/startPageHealth';
 import { matchPage } from './routes/matchRoute';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 
@@ -39,16 +43,26 @@ export async function bootstrap(): Promise<void> {
   // The stored cart is read back while the two files load, so the first render already has it: no gate that
   // renders nothing, then the whole page at once when the cart arrives.
   const { store, rehydrated } = createStorefrontStore();
+  // The boot script has set it already, unless the shell ran first (docs/releasing.md#canary-releases).
+  const cohort = ensureCohort(document);
   const [config, fromFile] = await Promise.all([
     loadRuntimeConfig(`${__webpack_public_path__}config.json`, handedOverFetch),
-    fetchRemoteEntries(`${__webpack_public_path__}remotes.json`, handedOverFetch),
+    fetchLiveRemotes(`${__webpack_public_path__}remotes.json`, handedOverFetch, cohort, window.location.href),
     rehydrated,
   ]);
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
-  const remotes = await composeRemotes(window.location, fromFile, config);
+  const remotes = await composeRemotes(window.location, { remotes: fromFile, cohort }, config);
   prepareMonitoring(config, remotes.entries);
+  startPageHealth(config.apiBase, remotes);
+  // Overridden remotes are QA mode's to compose: the pointer is watched for the rest (docs/releasing.md#open-tabs).
+  startSkewWatch({
+    composed: Object.fromEntries(
+      Object.entries(remotes.entries).filter(([name]) => !(name in remotes.overrides)),
+    ),
+    readPointer: () => readLivePointer(),
+  });
   // The remotes own their routes: each composed remote's manifest declares them (docs/architecture.md#routes).
-  const routes = createRouteStore(remotes.entries);
+  const routes = createRouteStore(remotes.entries, undefined, unavailableRemotes(fromFile));
   // The opening page loads while the shell renders its frame (docs/architecture.md#first-render); a carousel
   // composed below it waits until it nears the viewport.
   startOpeningPage(routes, window.location.pathname);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { App, FeatureOptions } from '../core/app';
 import { adminRoutes } from './routes';
 
-/** The operator's routes (order fulfilment, review approval, QA pass links): only when ADMIN_TOKEN is set. */
+/** The operator's routes (order fulfilment, review approval, QA pass links, remote health): only when ADMIN_TOKEN is set. */
 export const adminPlugin = fp(
   async (app: App, { prefix }: FeatureOptions) => {
     const { config } = app;
@@ -10,6 +10,7 @@ export const adminPlugin = fp(
     await app.register(adminRoutes, {
       prefix,
       orders: app.orders,
+      remoteHealth: app.remoteHealth,
       token: config.adminToken,
       rateLimit: { max: config.rateLimit.max * 6, timeWindow: config.rateLimit.windowMs },
       qa: {
@@ -20,5 +21,5 @@ export const adminPlugin = fp(
       },
     });
   },
-  { name: 'admin', dependencies: ['infrastructure', 'orders', 'qa'] },
+  { name: 'admin', dependencies: ['infrastructure', 'orders', 'qa', 'remote-health'] },
 );

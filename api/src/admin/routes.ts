@@ -7,6 +7,8 @@ import {
   DeliveryStateBodySchema,
   OrderIdParamsSchema,
   OrderSchema,
+  RemoteHealthFiguresSchema,
+  RemoteHealthQuerySchema,
 } from '@sencha/shared/contract';
 import { UnauthorizedError, UnavailableError } from '../core/errors';
 import { ErrorRef, ref } from '@sencha/shared/contract';
@@ -14,9 +16,12 @@ import type { OrderService } from '../orders/service';
 import type { QaLinkPlace } from '../qa/links';
 import { qaLink } from '../qa/links';
 import { QA_PASS_MAX_HOURS } from '../qa/settings';
+import type { RemoteHealthService } from '../remoteHealth/service';
 
 export interface AdminRouteOptions {
   orders: OrderService;
+  /** The remote health figures the canary watcher reads (docs/releasing.md#rollback-by-itself). */
+  remoteHealth: RemoteHealthService;
   /** ADMIN_TOKEN: the routes exist only when it is set. */
   token: string;
   rateLimit: { max: number; timeWindow: number };
@@ -44,7 +49,7 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
   app,
-  { orders, token, rateLimit, qa },
+  { orders, remoteHealth, token, rateLimit, qa },
 ) => {
   const expected = digest(token);
   // preParsing: after the rate limit (a route-level onRequest hook), before the body is read.
@@ -105,6 +110,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
       },
     },
     async (request) => orders.approveReview(request.params.orderId),
+  );
+
+  app.get(
+    '/admin/remote-health',
+    {
+      config,
+      schema: {
+        tags: ['operator'],
+        summary: "A remote's health per version: clients, clients that saw failures, views, failures",
+        querystring: RemoteHealthQuerySchema,
+        response: { 200: ref(RemoteHealthFiguresSchema), 400: ErrorRef, ...auth },
+      },
+    },
+    async (request) => remoteHealth.figures(request.query.app),
   );
 
   app.post(

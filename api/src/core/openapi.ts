@@ -31,6 +31,7 @@ export const openApiPlugin = fp(
           },
           { name: 'images', description: 'Generated images and transforms' },
           { name: 'ops', description: 'Health' },
+          { name: 'monitoring', description: "The storefront's remote health reports (docs/releasing.md)" },
           { name: 'qa', description: 'QA mode behind a signed pass (docs/qa-overrides.md)' },
         ],
       },

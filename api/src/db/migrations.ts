@@ -11,6 +11,7 @@ import teawaresName from './migrations/005.do.teawares_name.sql';
 import search from './migrations/006.do.search.sql';
 import contactDigest from './migrations/007.do.contact_digest.sql';
 import jobLease from './migrations/008.do.job_lease.sql';
+import remoteHealth from './migrations/009.do.remote_health.sql';
 
 export interface Migration {
   /** Postgrator's version: a positive integer, applied in ascending order. */
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   { version: 6, name: 'search', sql: search },
   { version: 7, name: 'contact_digest', sql: contactDigest },
   { version: 8, name: 'job_lease', sql: jobLease },
+  { version: 9, name: 'remote_health', sql: remoteHealth },
 ];
 
 /** How a migration is named in logs and in the version table of earlier releases: '001_catalogue'. */

@@ -1,37 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promote, rollback } from '../commands.mjs';
-import { ReleaseError, ReleaseStore } from '../store.mjs';
+import { ReleaseError } from '../store.mjs';
+import { remotesJson, storeWith } from './releasesFolder.mjs';
 
-const apps = { shell: 'shell', remotes: ['catalog', 'product'] };
-
-/**
- * A releases folder with hand-written release.json files (no builds: these tests are about the pointers).
- * @param {[app: string, version: string, contract: string][]} releases
- */
-function storeWith(releases) {
-  const dir = mkdtempSync(join(tmpdir(), 'releases-'));
-  for (const [app, version, contract] of releases) {
-    mkdirSync(join(dir, app, version), { recursive: true });
-    writeFileSync(
-      join(dir, app, version, 'release.json'),
-      JSON.stringify({
-        app,
-        version,
-        commit: 'abc1234',
-        builtAt: `2026-11-0${releases.length}T00:00:00Z`,
-        contract,
-      }),
-    );
-  }
-  return new ReleaseStore(dir, apps);
-}
-
-/** @param {ReleaseStore} store */
-const remotesJson = (store) => JSON.parse(readFileSync(store.remotesFile, 'utf8'));
 const options = { fallbackContract: '1.2.0' };
 
 test('promote points remotes.json at the release and leaves the other remotes as they are', () => {

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { commerceSchemas } from './commerceSchemas';
 import { contactSchemas } from './contactSchemas';
 import { namedSchemas } from './catalogSchemas';
+import { remoteHealthSchemas } from './remoteHealthSchemas';
 import { searchSchemas } from './searchSchemas';
 
 /** Every named schema, in dependency order: added to Fastify with addSchema and to the tests' validator. */
@@ -10,4 +11,5 @@ export const allSchemas: TSchema[] = [
   ...commerceSchemas,
   ...contactSchemas,
   ...searchSchemas,
+  ...remoteHealthSchemas,
 ];

@@ -5,6 +5,7 @@ export * from './catalogSchemas';
 export * from './commerceSchemas';
 export * from './contactSchemas';
 export * from './searchSchemas';
+export * from './remoteHealthSchemas';
 export * from './otherShapes';
 export { allSchemas } from './allSchemas';
 export type { ContactForm } from '../validation/contactForm';

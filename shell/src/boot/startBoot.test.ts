@@ -195,4 +195,28 @@ describe('startBoot', () => {
     expect(invalid.calls.filter((url) => url.includes('/api/'))).toEqual([`${ORIGIN}/api/main-menu`]);
     expect(invalid.calls.length).toBeLessThanOrEqual(MAX_BOOT_FETCHES);
   });
+
+  it('sets the cohort cookie before it reads remotes.json, and starts its side of a canary split', async () => {
+    visit('/tea-item/sencha-superior');
+    document.cookie = 'sencha_cohort=7; Path=/';
+    const split = {
+      stable: '/remotes/product/1.0.0/mf-manifest.json',
+      canary: '/remotes/product/1.2.0/mf-manifest.json',
+      percent: 10,
+    };
+    const { calls, fetchImpl } = siteAnswers({
+      '/config.json': { apiBase: '' },
+      ...SITE,
+      '/remotes.json': { ...(SITE['/remotes.json'] as object), product: split },
+      '/remotes/product/1.2.0/mf-manifest.json': productManifest,
+    });
+    await loadPage(fetchImpl);
+    expect(calls).toContain(`${ORIGIN}/remotes/product/1.2.0/mf-manifest.json`);
+    expect(calls).not.toContain(`${ORIGIN}/remotes/product/1.0.0/mf-manifest.json`);
+    // A browser without the cookie gets a fresh bucket from the boot.
+    document.cookie = 'sencha_cohort=; Path=/; Max-Age=0';
+    delete window.senchaBoot;
+    await startBoot(window, '/', siteAnswers({ '/remotes.json': {} }).fetchImpl).catch(() => undefined);
+    expect(document.cookie).toMatch(/sencha_cohort=\d{1,2}/);
+  });
 });

@@ -2,7 +2,9 @@ import type { RemoteName, StorageLike } from '@sencha/platform';
 import { imageUrl } from '@sencha/ui-kit/image-url';
 import type { ToImageUrl } from '@sencha/shared/tea-item-images';
 import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
-import { isRemoteName, parseRemoteEntries } from '../remotes/remoteRegistry';
+import { isRemoteName } from '../remotes/remoteRegistry';
+import { ensureCohort } from '../remotes/cohort';
+import { composedEntries, resolveLiveRemotes } from '../remotes/liveEntry';
 import { declaredRoutes } from '../routes/declaredRoutes';
 import { matchPage } from '../routes/matchRoute';
 import type { PageModuleId } from '../routes/routeDefs';
@@ -108,6 +110,8 @@ export async function startBoot(
 }
 
 async function startFetches(win: Window, publicPath: string, started: BootFetches): Promise<void> {
+  // Before remotes.json is read: a browser's first load already composes its side of a canary split.
+  const cohort = ensureCohort(win.document);
   const configStarted = started.start(`${publicPath}config.json`, { cache: 'no-store' });
   const remotesStarted = started.start(`${publicPath}remotes.json`, { cache: 'no-store' });
   const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
@@ -116,7 +120,9 @@ async function startFetches(win: Window, publicPath: string, started: BootFetche
   // first render, on the way to the page's largest paint (docs/architecture.md#boot).
   started.start(`${apiBase}${MAIN_MENU_PATH}`, JSON_GET);
   // Quietly: the shell logs what it ignores, once.
-  const fromFile = parseRemoteEntries(remotesJson, () => undefined);
+  const fromFile = composedEntries(
+    resolveLiveRemotes(remotesJson, cohort, win.location.href, () => undefined),
+  );
   // A shopper's page reads no override: not the URL's, not storage (whose first read loads the origin's whole
   // store synchronously, about 9 ms on a desktop, before the page's code could start; docs/architecture.md#boot).
   // Only a page with the QA hint cookie asks the API, and waits for its answer (docs/qa-overrides.md).

@@ -6,6 +6,7 @@ import { useQaFallBacks } from './qaFallBacks';
 import { clockTime } from './qaClock';
 import { shellReleaseInfo, type ReleaseInfo } from './releaseInfo';
 import { useReleaseInfos } from './useReleaseInfos';
+import { CanarySplits } from './CanarySplits';
 import styles from './VersionsPage.module.css';
 
 const TITLE = 'Versions - Sencha Tea';
@@ -38,14 +39,15 @@ function overrideText(info: ReleaseInfo): string {
 
 /** The last column of a remote's row: what this browser composes for it, and why when it is not the override. */
 function InThisBrowser({ name, info }: { name: RemoteName; info: ReleaseInfo | undefined }) {
-  const { overrides, refused } = useRemotesState();
+  const { overrides, refused, file } = useRemotesState();
   const fallBack = useQaFallBacks()[name];
   const override = overrides[name];
   const refusal = refused.find((entry) => entry.name === name);
   if (fallBack) return <td>fell back to live: {fallBack.reason}</td>;
   if (override) return <td>{info ? overrideText(info) : `override ${override} …`}</td>;
   if (refusal) return <td>refused: {refusal.reason}</td>;
-  return <td>live</td>;
+  const entry = file.remotes[name];
+  return <td>{entry?.split ? `live, ${entry.track} of a canary split` : 'live'}</td>;
 }
 
 function Release({ info }: { info: ReleaseInfo | undefined }) {
@@ -62,8 +64,9 @@ function Release({ info }: { info: ReleaseInfo | undefined }) {
 
 /**
  * /versions (docs/releasing.md#qa-any-mix-of-released-versions): whether this browser is in QA mode, and which
- * release of the shell and of each remote it composes, the live one and any QA override in force (or refused,
- * or fallen back to live, with the reason), with contract versions and build times.
+ * release of the shell and of each remote it composes, the live one (its side of a canary split) and any QA
+ * override in force (or refused, or fallen back to live, with the reason), with contract versions and build
+ * times; then the canary splits and this browser's cohort.
  */
 export default function VersionsPage() {
   useQaPageHead();
@@ -117,6 +120,7 @@ export default function VersionsPage() {
           </tbody>
         </table>
       </div>
+      <CanarySplits />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
   type QaOverridePolicy,
 } from '../remotes/qaOverrides';
 import type { RemoteEntries, RemoteName } from '../remotes/remoteRegistry';
-import { registerShellRemotes, setRemoteRecovery, type RemotesState } from '../remotes/setUpRemotes';
+import { registerShellRemotes, setRemoteRecovery, type ComposedRemotes } from '../remotes/setUpRemotes';
 import { keepLoadErrorsFromLateWatch, overrideRecovery, type RecoveryRuntime } from './overrideFallback';
 import { forgetFallBacks, showFallBacks } from './qaFallBacks';
 import type { QaStatus } from './qaMode';
@@ -118,7 +118,7 @@ export async function setUpQaRemotes(
   fromFile: RemoteEntries,
   config: RuntimeConfig,
   status: QaStatus,
-): Promise<RemotesState> {
+): Promise<ComposedRemotes> {
   const session = createSafeStorage(() => window.sessionStorage);
   const policy = overridePolicy(config.qaOverrides, fromFile, location.href);
   const { overrides, refused } = await resolveQaOverrides(
@@ -159,6 +159,6 @@ export async function setUpQaRemotes(
   );
   keepLoadErrorsFromLateWatch(overrides, location.href, federation.initialised);
   const entries = { ...fromFile, ...overrides };
-  registerShellRemotes(entries, location.href);
+  registerShellRemotes(entries, location.href, Object.keys(overrides) as RemoteName[]);
   return { live: fromFile, entries, overrides, qa: status, refused };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@sencha/platform';
 import type { PageModuleId } from '../routes/routeDefs';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
@@ -10,6 +10,8 @@ import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { onLateError } from './lateErrors';
 import { EarlyPage } from './EarlyPage';
 import { earlyLoadOf, lazyPage } from './pageLoads';
+import { areaView } from '../remoteHealth/remoteHealth';
+import { AreaViewContext } from '../remoteHealth/AreaViewContext';
 
 export interface RemoteSlotProps {
   /** '<remote>/<ExposedModule>', as the remote's manifest declares the page, e.g. 'catalog/HomePage'. */
@@ -33,6 +35,11 @@ export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
     setAttempt((n) => n + 1);
   }, []);
   const remote = id.slice(0, id.indexOf('/')) as RemoteName;
+  // Each attempt is one showing of the area: a view, and at most one failure (docs/releasing.md).
+  // A new attempt is a new showing, though the view does not read it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const view = useMemo(() => areaView(remote), [remote, attempt]);
+  useEffect(() => view.open(), [view]);
 
   useEffect(
     () =>
@@ -48,23 +55,25 @@ export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
   const Page = lazyPage(id, attempt);
   return (
     <RemoteAreaContext.Provider value={remote}>
-      <RemoteRetryContext.Provider value={retry}>
-        {lateFailure ? (
-          <RemoteUnavailablePage />
-        ) : (
-          <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
-            <Suspense fallback={loading}>
-              {early ? (
-                <EarlyPage load={early} fallback={loading} props={props ?? {}} />
-              ) : (
-                // Stable per module and attempt (cached in pageLoads.ts), which the rule cannot see.
-                // eslint-disable-next-line react-hooks/static-components
-                <Page {...(props ?? {})} />
-              )}
-            </Suspense>
-          </RemoteErrorBoundary>
-        )}
-      </RemoteRetryContext.Provider>
+      <AreaViewContext.Provider value={view}>
+        <RemoteRetryContext.Provider value={retry}>
+          {lateFailure ? (
+            <RemoteUnavailablePage />
+          ) : (
+            <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
+              <Suspense fallback={loading}>
+                {early ? (
+                  <EarlyPage load={early} fallback={loading} props={props ?? {}} />
+                ) : (
+                  // Stable per module and attempt (cached in pageLoads.ts), which the rule cannot see.
+                  // eslint-disable-next-line react-hooks/static-components
+                  <Page {...(props ?? {})} />
+                )}
+              </Suspense>
+            </RemoteErrorBoundary>
+          )}
+        </RemoteRetryContext.Provider>
+      </AreaViewContext.Provider>
     </RemoteAreaContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ export const RemotesStateContext = createContext<RemotesState>({
   overrides: {},
   qa: QA_OFF,
   refused: [],
+  file: { remotes: {}, cohort: null },
 });
 
 export const useRemotesState = () => useContext(RemotesStateContext);

@@ -1,6 +1,7 @@
 import type { QaOverrideSettings } from '@sencha/platform';
 import type { StorageLike } from '@sencha/platform';
 import { isManifestUrl, isRemoteName, type RemoteEntries, type RemoteName } from './remoteRegistry';
+import { isReleaseVersion } from '@sencha/shared/release-version';
 import { FALLEN_BACK_KEY, QA_OVERRIDES_KEY } from './qaStorageKeys';
 
 /**
@@ -59,8 +60,7 @@ export function overridePolicy(
 }
 
 /** A released version named instead of a URL (`?mf.catalog=1.4.0`), as `npm run release` names them. */
-const RELEASE_VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9a-z][0-9a-z.-]{0,39})?$/;
-export const isReleaseVersion = (value: string): boolean => RELEASE_VERSION.test(value);
+export { isReleaseVersion };
 
 /**
  * The manifest an override value names: a released version resolves to that release on the shop's own origin

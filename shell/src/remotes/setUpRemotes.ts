@@ -7,10 +7,14 @@ import { runtimeCorePlugin } from './plugins/runtimeCorePlugin';
 import { preloadModePlugin } from './plugins/preloadModePlugin';
 import type { OverrideRefusal } from './qaOverrides';
 import { QA_OVERRIDES_KEY } from './qaStorageKeys';
-import type { RemoteEntries } from './remoteRegistry';
+import type { RemoteEntries, RemoteName } from './remoteRegistry';
+import { composedEntries, type LiveFile } from './liveEntry';
+import { liveRecovery } from './freshManifest';
+import { skewWatch } from '../navigation/versionSkew';
 import { watchLateErrors } from './lateErrors';
+import { noteComposedEntry } from '../remoteHealth/remoteHealth';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
-import { remoteVersionsPlugin } from '../monitoring/remoteVersions';
+import { remoteVersionsPlugin, setRemoteTracks } from '../monitoring/remoteVersions';
 import { handedOverFetch } from '../boot/handover';
 import { QA_OFF, fetchQaStatus, hasQaHint, type QaStatus } from '../qa/qaMode';
 
@@ -25,7 +29,12 @@ export interface RemotesState {
   qa: QaStatus;
   /** Overrides this page's URL asked for and QA mode refused, with the reasons. */
   refused: readonly OverrideRefusal[];
+  /** remotes.json as this browser's cohort resolved it: canary splits, demotions, unusable entries. */
+  file: LiveFile;
 }
+
+/** What composing decides; the page's state adds what remotes.json said. */
+export type ComposedRemotes = Omit<RemotesState, 'file'>;
 
 let recovery: Recover | undefined;
 
@@ -34,14 +43,31 @@ export function setRemoteRecovery(recover: Recover | undefined): void {
   recovery = recover;
 }
 
-/** The runtime's plugins and the remotes to compose; late errors are told to the area of their remote. */
-export function registerShellRemotes(entries: RemoteEntries, pageUrl: string): void {
+/**
+ * The runtime's plugins and the remotes to compose; late errors are told to the area of their remote. A module
+ * that fails to load is tried once more from the live pointer's release (freshManifest.ts), except for the
+ * `overridden` remotes, whose failures are QA recovery's.
+ */
+export function registerShellRemotes(
+  entries: RemoteEntries,
+  pageUrl: string,
+  overridden: readonly RemoteName[] = [],
+): void {
+  const composed = { ...entries };
+  const fresh = liveRecovery(overridden, (name, entry) => {
+    composed[name] = entry;
+    watchLateErrors(composed, pageUrl);
+    noteComposedEntry(name, entry);
+    skewWatch()?.recomposed(name, entry);
+  });
   registerPlugins([
     runtimeCorePlugin(),
     retryTimeoutPlugin(),
     preloadModePlugin(),
-    fallbackPlugin(RemoteUnavailablePage, reportRemoteFailure, async (id, error, entry) =>
-      recovery?.(id, error, entry),
+    fallbackPlugin(
+      RemoteUnavailablePage,
+      reportRemoteFailure,
+      async (id, error, entry) => (await recovery?.(id, error, entry)) ?? fresh(id, error, entry),
     ),
     remoteVersionsPlugin(),
   ]);
@@ -54,22 +80,43 @@ export function registerShellRemotes(entries: RemoteEntries, pageUrl: string): v
  * QA mode needed a pass, or after a pass expired) are removed without being read; by now redux-persist has
  * loaded the origin's storage anyway, so this costs nothing.
  */
-export function setUpRemotes(location: Location, fromFile: RemoteEntries): RemotesState {
+export function setUpRemotes(location: Location, fromFile: RemoteEntries): ComposedRemotes {
   safeLocalStorage().removeItem(QA_OVERRIDES_KEY);
   registerShellRemotes(fromFile, location.href);
   return { live: fromFile, entries: fromFile, overrides: {}, qa: QA_OFF, refused: [] };
 }
 
 /**
- * Runs before the first render. Only a page with the QA hint cookie asks the API (taking over the boot script's
- * request), and only in QA mode is the QA session's code fetched: it checks overrides before it keeps them
- * (docs/qa-overrides.md). Anything failing on that way composes the live remotes.
+ * Runs before the first render: composes remotes.json's entries as this browser's cohort resolved them (a QA
+ * override in force comes before a canary split), and tags error reports with each remote's track.
  */
 export async function composeRemotes(
   location: Location,
-  fromFile: RemoteEntries,
+  file: LiveFile,
   config: RuntimeConfig,
 ): Promise<RemotesState> {
+  const composed = await composeEntries(location, composedEntries(file.remotes), config);
+  setRemoteTracks(
+    Object.fromEntries(
+      Object.entries(file.remotes).map(([name, entry]) => [
+        name,
+        name in composed.overrides ? 'qa-override' : entry.track,
+      ]),
+    ),
+  );
+  return { ...composed, file };
+}
+
+/**
+ * Only a page with the QA hint cookie asks the API (taking over the boot script's request), and only in QA mode
+ * is the QA session's code fetched: it checks overrides before it keeps them (docs/qa-overrides.md). Anything
+ * failing on that way composes the live remotes.
+ */
+async function composeEntries(
+  location: Location,
+  fromFile: RemoteEntries,
+  config: RuntimeConfig,
+): Promise<ComposedRemotes> {
   if (config.qaOverrides.enabled && hasQaHint(document.cookie)) {
     const status = await fetchQaStatus(handedOverFetch);
     if (status.active) {

@@ -75,4 +75,12 @@ describe('createRouteStore (the routes as the manifests come in)', () => {
       jest.useRealTimers();
     }
   });
+
+  it('shows a remote with an unusable remotes.json entry as unknown (its area unavailable) at once', () => {
+    const { read } = heldManifests();
+    const { catalog: _broken, ...others } = ENTRIES;
+    const store = createRouteStore(others, read, ['catalog']);
+    expect(store.getSnapshot().unknown).toEqual(['catalog']);
+    expect(read).not.toHaveBeenCalledWith(ENTRIES.catalog);
+  });
 });

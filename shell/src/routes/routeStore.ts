@@ -18,14 +18,15 @@ export interface RouteStore {
 }
 
 /**
- * Reads the manifest of every remote composed on this page (remotes.json, then QA overrides: an override's
- * routes are its release's), in parallel, and keeps the route table they declare (docs/architecture.md#routes).
+ * Reads the manifest of every remote composed on this page (remotes.json as liveEntry.ts resolves it, then QA
+ * overrides: an override's routes are its release's), in parallel, and keeps the route table they declare (docs/architecture.md#routes).
  * The table grows as each manifest arrives: a page of a remote already in renders without waiting for the
  * others, so a slow or broken remote holds up only its own paths.
  */
 export function createRouteStore(
   entries: RemoteEntries,
   read: (url: string) => Promise<unknown> = readManifest,
+  unavailable: readonly RemoteName[] = [],
 ): RouteStore {
   const manifests: Partial<Record<RemoteName, unknown>> = {};
   const pending = new Set<RemoteName>();
@@ -59,6 +60,8 @@ export function createRouteStore(
   for (const name of REMOTE_NAMES) {
     const url = entries[name];
     if (url) load(name, url);
+    // An unusable remotes.json entry (liveEntry.ts): its paths show its area as unavailable, not as missing.
+    else if (unavailable.includes(name)) manifests[name] = null;
   }
   table = declaredRoutes(manifests, pending, warn);
 

@@ -1,0 +1,19 @@
+import { safeLocalStorage } from '@sencha/platform';
+import type { ComposedRemotes } from '../remotes/setUpRemotes';
+import { startRemoteHealth } from './remoteHealth';
+import { browserTransport } from './transport';
+
+/**
+ * A shopper's page reports its remotes' health (docs/releasing.md#rollback-by-itself); a page in QA mode does
+ * not: a tester's trials of a build are no shopper's experience of the live releases.
+ */
+export function startPageHealth(apiBase: string, remotes: ComposedRemotes): void {
+  if (remotes.qa.active) return;
+  startRemoteHealth({
+    entries: remotes.live,
+    pageUrl: window.location.href,
+    storage: safeLocalStorage(),
+    transport: browserTransport(apiBase),
+    win: window,
+  });
+}
