@@ -75,11 +75,11 @@ async function clientsOf(version: string): Promise<number> {
 async function visit(browser: Browser): Promise<'canary' | 'stable'> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${nginx.url}/green-tea`);
+  await page.goto(`${nginx.url}/specialty-tea/green-tea`);
   const cohort = Number((await context.cookies()).find(({ name }) => name === 'sencha_cohort')?.value);
   const side = cohort < 50 ? 'canary' : 'stable';
   if (side === 'canary') await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-  else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 1 })).toHaveText(/green tea/i);
   await page.goto('about:blank');
   await context.close();
   return side;

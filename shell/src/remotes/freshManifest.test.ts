@@ -69,6 +69,18 @@ describe('freshManifestRecovery', () => {
     expect(shop.registered).toEqual([]);
   });
 
+  it('adds no round of its own when the pointer names the release this tab composes already', async () => {
+    const runtime: FreshRuntime = { readManifest: jest.fn(), register: jest.fn(), load: jest.fn() };
+    const recover = freshManifestRecovery({
+      readPointer: async () => ({ catalog: V2 }),
+      runtime,
+      composedEntry: () => `${window.location.origin}${V2}`,
+    });
+    expect(await recover('catalog/HomePage', new Error('ChunkLoadError: 404'), V2)).toBeUndefined();
+    expect(runtime.readManifest).not.toHaveBeenCalled();
+    expect(runtime.register).not.toHaveBeenCalled();
+  });
+
   it('leaves a remote the pointer does not name (or cannot be read) to the stand-in', async () => {
     const runtime: FreshRuntime = { readManifest: jest.fn(), register: jest.fn(), load: jest.fn() };
     const recover = freshManifestRecovery({ readPointer: async () => null, runtime });

@@ -18,9 +18,14 @@ export interface FreshRecoveryOptions {
   runtime: FreshRuntime;
   /** Remotes this tab composes from elsewhere than the live pointer (QA overrides): QA recovery's. */
   overridden?: readonly RemoteName[];
+  /** The entry this tab composes a remote from now: the same entry again is no recovery (a retry was made). */
+  composedEntry?: (name: RemoteName) => string | undefined;
   /** Told when a remote is composed from a new entry (late errors are attributed by its folder). */
   onRecomposed?: (name: RemoteName, entry: string) => void;
 }
+
+const sameEntry = (a: string, b: string | undefined) =>
+  b !== undefined && new URL(a, window.location.href).href === new URL(b, window.location.href).href;
 
 /**
  * A remote module that fails to load (its release folder pruned after a promotion, a chunk answering 404) is
@@ -32,6 +37,7 @@ export function freshManifestRecovery({
   readPointer,
   runtime,
   overridden = [],
+  composedEntry = () => undefined,
   onRecomposed = () => undefined,
 }: FreshRecoveryOptions): Recover {
   const retrying = new Set<string>();
@@ -41,7 +47,9 @@ export function freshManifestRecovery({
     retrying.add(id);
     try {
       const entry = (await readPointer())?.[name];
-      if (!entry || !(await runtime.readManifest(entry))) return undefined;
+      // Only after a promotion: the release this tab composes has already had its retries.
+      if (!entry || sameEntry(entry, composedEntry(name)) || !(await runtime.readManifest(entry)))
+        return undefined;
       runtime.register(name, entry);
       onRecomposed(name, entry);
       return await runtime.load(id);
@@ -71,11 +79,13 @@ export const federationRuntime: FreshRuntime = {
 /** The recovery of a shopper's page, reading the live pointer the boot read. */
 export const liveRecovery = (
   overridden: readonly RemoteName[],
+  composedEntry: (name: RemoteName) => string | undefined,
   onRecomposed: (name: RemoteName, entry: string) => void,
 ): Recover =>
   freshManifestRecovery({
     readPointer: () => readLivePointer(),
     runtime: federationRuntime,
     overridden,
+    composedEntry,
     onRecomposed,
   });

@@ -54,12 +54,16 @@ export function registerShellRemotes(
   overridden: readonly RemoteName[] = [],
 ): void {
   const composed = { ...entries };
-  const fresh = liveRecovery(overridden, (name, entry) => {
-    composed[name] = entry;
-    watchLateErrors(composed, pageUrl);
-    noteComposedEntry(name, entry);
-    skewWatch()?.recomposed(name, entry);
-  });
+  const fresh = liveRecovery(
+    overridden,
+    (name) => composed[name],
+    (name, entry) => {
+      composed[name] = entry;
+      watchLateErrors(composed, pageUrl);
+      noteComposedEntry(name, entry);
+      skewWatch()?.recomposed(name, entry);
+    },
+  );
   registerPlugins([
     runtimeCorePlugin(),
     retryTimeoutPlugin(),
