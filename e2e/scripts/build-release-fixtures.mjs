@@ -1,14 +1,16 @@
-// Two more releases of the catalog remote for e2e/tests/releases.spec.ts, made with the real release command
-// (scripts/releases/commands.mjs) into e2e/.qa/releases/:
+// More releases of the catalog remote for e2e/tests/releases.spec.ts, and one of the product remote, made with the
+// real release command (scripts/releases/commands.mjs) into e2e/.qa/releases/:
 // - 0.2.0: the catalog with one visible change, its home carousel heading reads 'Explore Our New Season', and
 //   one more first read and one more route declared for its home page in its pages.json, /api/faq and /new-season
 //   the shell starts what a remote's release declares, with no shell release);
 // - 0.3.0-platform2: what a catalog built against @sencha/platform 2.x looks like: 0.2.0 with its platform
 //   requirement and release.json saying 2.0.0 (this repository holds only platform 1.x to build against);
 // - 0.4.0-broken: the catalog whose tea type page throws while rendering, the canary the watcher must demote
-//   (e2e/tests/canary-watch.spec.ts).
+//   (e2e/tests/canary-watch.spec.ts);
+// - product 0.5.0-no-cart: the tea item page renders no Add to Cart button, a break of the cart journey that
+//   typecheck cannot see: the compatibility gate must fail it (e2e/tests/compat-gate.spec.ts).
 // The releases of version 0.1.0 are the production builds themselves (e2e/support/releasesLayout.ts).
-// Rebuilt only when the catalog's production build is newer than the fixture.
+// Rebuilt only when the catalog's or the product's production build is newer than its fixtures.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,17 +22,27 @@ import { ReleaseStore } from '../../scripts/releases/store.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const qa = join(root, 'e2e/.qa');
 const releasesDir = join(qa, 'releases');
-const catalogDir = remotes.find((remote) => remote.name === 'catalog').dir;
+/** @param {string} app */
+const dirOf = (app) => /** @type {{ dir: string }} */ (remotes.find((remote) => remote.name === app)).dir;
 export const NEXT = '0.2.0';
 export const OTHER_CONTRACT = '0.3.0-platform2';
 export const BROKEN = '0.4.0-broken';
+export const NO_CART = '0.5.0-no-cart';
+/** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const built = join(root, catalogDir, 'dist/mf-manifest.json');
-const fixtures = [OTHER_CONTRACT, BROKEN].map((version) =>
-  join(releasesDir, 'catalog', version, 'release.json'),
-);
-if (fixtures.every((fixture) => existsSync(fixture) && statSync(fixture).mtimeMs > statSync(built).mtimeMs)) {
+const fixtures = [
+  ['catalog', OTHER_CONTRACT],
+  ['catalog', BROKEN],
+  ['product', NO_CART],
+];
+/** @param {string[]} fixture */
+const fresh = ([app, version]) => {
+  const fixture = join(releasesDir, app, version, 'release.json');
+  const built = join(root, dirOf(app), 'dist/mf-manifest.json');
+  return existsSync(fixture) && statSync(fixture).mtimeMs > statSync(built).mtimeMs;
+};
+if (fixtures.every(fresh)) {
   console.log('Release fixtures are up to date.');
   process.exit(0);
 }
@@ -42,22 +54,23 @@ const store = new ReleaseStore(releasesDir, {
 const contract = readJson(join(root, 'platform/package.json')).version;
 
 /**
- * Releases a copy of the catalog's sources, changed by `edit` (given the copy's folder), as the command releases
+ * Releases a copy of a remote's sources, changed by `edit` (given the copy's folder), as the command releases
  * any app.
+ * @param {string} app
  * @param {string} version
  * @param {(source: string) => void} edit
  */
-function releaseEdited(version, edit) {
-  const source = join(qa, 'catalog-next-src');
+function releaseEdited(app, version, edit) {
+  const source = join(qa, `${app}-next-src`);
   rmSync(source, { recursive: true, force: true });
-  cpSync(join(root, catalogDir), source, {
+  cpSync(join(root, dirOf(app)), source, {
     recursive: true,
     filter: (path) => !/[/\\](dist|node_modules)$/.test(path),
   });
-  symlinkSync(join(root, catalogDir, 'node_modules'), join(source, 'node_modules'));
+  symlinkSync(join(root, dirOf(app), 'node_modules'), join(source, 'node_modules'));
   edit(source);
   try {
-    release(store, 'catalog', version, { root, appDir: 'e2e/.qa/catalog-next-src', contract });
+    release(store, app, version, { root, appDir: `e2e/.qa/${app}-next-src`, contract });
   } finally {
     rmSync(source, { recursive: true, force: true });
   }
@@ -70,8 +83,19 @@ function releaseEdited(version, edit) {
  * @param {string} from
  * @param {string} to
  */
-function editExposed(source, exposed, from, to) {
-  const file = join(source, readJson(join(source, 'exposes.json'))[exposed]);
+const editExposed = (source, exposed, from, to) =>
+  editFile(source, readJson(join(source, 'exposes.json'))[exposed], exposed, from, to);
+
+/**
+ * Replaces `from` by `to` in a file of the copy.
+ * @param {string} source
+ * @param {string} path the file, from the copy's folder
+ * @param {string} exposed what to call it in an error
+ * @param {string} from
+ * @param {string} to
+ */
+function editFile(source, path, exposed, from, to) {
+  const file = join(source, path);
   const original = readFileSync(file, 'utf8');
   const changed = original.replace(from, to);
   if (changed === original) throw new Error(`'${from}' is not in ${exposed}`);
@@ -79,7 +103,7 @@ function editExposed(source, exposed, from, to) {
 }
 
 // 0.2.0: one visible change.
-releaseEdited(NEXT, (source) => {
+releaseEdited('catalog', NEXT, (source) => {
   editExposed(source, './HomeCarousel', "heading = 'Explore Our Teas'", "heading = 'Explore Our New Season'");
   const pagesFile = join(source, 'pages.json');
   const pages = readJson(pagesFile);
@@ -90,7 +114,7 @@ releaseEdited(NEXT, (source) => {
 });
 
 // 0.4.0-broken: the tea type page throws as it renders (its slot's error boundary catches it).
-releaseEdited(BROKEN, (source) => {
+releaseEdited('catalog', BROKEN, (source) => {
   const start = 'export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {';
   editExposed(
     source,
@@ -98,6 +122,12 @@ releaseEdited(BROKEN, (source) => {
     start,
     `${start}\n  throw new Error('Broken on purpose: a canary fixture');`,
   );
+});
+
+// product 0.5.0-no-cart: the Add to Cart button renders nothing (always, though no type says so).
+releaseEdited('product', NO_CART, (source) => {
+  const button = '  return (\n    <Button onClick={add}';
+  editFile(source, 'src/info/AddToCart.tsx', 'AddToCart', button, `  if (product) return null;\n${button}`);
 });
 
 // 0.3.0-platform2: the same files, requiring platform ^2.0.0 in its entry (where the shell's federation
@@ -129,4 +159,6 @@ writeFileSync(
   join(other, 'release.json'),
   JSON.stringify({ ...record, version: OTHER_CONTRACT, contract: '2.0.0' }, null, 2),
 );
-console.log(`Release fixtures: catalog ${NEXT}, ${OTHER_CONTRACT} and ${BROKEN} in ${releasesDir}`);
+console.log(
+  `Release fixtures: catalog ${NEXT}, ${OTHER_CONTRACT} and ${BROKEN}, product ${NO_CART} in ${releasesDir}`,
+);

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   statSync,
   symlinkSync,
   unlinkSync,
@@ -79,7 +81,7 @@ function withQaOrigins(configFile: string, qaOrigins: readonly string[]): void {
 }
 
 /** `npm run <command> -- <args>` against a releases folder: what an operator runs. */
-export function releaseCommand(releasesDir: string, ...args: string[]): { ok: boolean; output: string } {
+export function operatorCommand(releasesDir: string, ...args: string[]): { ok: boolean; output: string } {
   try {
     const output = execFileSync('node', [RELEASE_CLI, ...args], {
       cwd: root,
@@ -92,4 +94,25 @@ export function releaseCommand(releasesDir: string, ...args: string[]): { ok: bo
     const failed = error as { stdout?: string; stderr?: string };
     return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
+}
+
+/**
+ * operatorCommand, with every promotion forced past the compatibility gate: the specs that use it are about
+ * pointers, canaries and open tabs, not the gate (compat-gate.spec.ts is, docs/releasing.md#compatibility-gate).
+ */
+export const releaseCommand = (releasesDir: string, ...args: string[]) =>
+  operatorCommand(releasesDir, ...args, ...(args[0] === 'promote' ? ['--force'] : []));
+
+/**
+ * Makes a fixture release in a laid-out folder the folder's own (links to its files, its own release.json), so
+ * what a command writes into its release.json stays in this folder, not in the shared fixture.
+ */
+export function ownRelease(releasesDir: string, app: string, version: string): void {
+  const release = join(releasesDir, app, version);
+  const fixture = readlinkSync(release);
+  unlinkSync(release);
+  mkdirSync(release);
+  for (const name of readdirSync(fixture))
+    if (name !== 'release.json') symlinkSync(join(fixture, name), join(release, name));
+  copyFileSync(join(fixture, 'release.json'), join(release, 'release.json'));
 }

@@ -51,8 +51,9 @@ function writeEntry(store, app, entry) {
  * @param {ReleaseStore} store
  * @param {Change} change
  * @param {number} percent
+ * @param {Record<string, unknown>} [logged] more to record in the log's entry (a forced promotion's reason)
  */
-export function startCanary(store, { app, version, from }, percent) {
+export function startCanary(store, { app, version, from }, percent, logged = {}) {
   const stable = /** @type {string} */ (from);
   const before = store.live().canaries[app];
   writeEntry(store, app, {
@@ -66,6 +67,7 @@ export function startCanary(store, { app, version, from }, percent) {
     percent,
     stable,
     ...(before ? { replaced: before } : {}),
+    ...logged,
   });
   return { app, from: stable, to: version, changed: true, canary: percent };
 }

@@ -1,6 +1,7 @@
-// npm run release -- <app> [version] · npm run promote -- <app> <version> [<app> <version> ...] [--canary <percent>] ·
-// npm run rollback -- <app> · npm run prune-releases (or npm run releases -- prune) ·
-// npm run releases. See docs/releasing.md. RELEASES_DIR moves the releases folder (default: releases/).
+// npm run release -- <app> [version] · npm run promote -- <app> <version> [<app> <version> ...] [--canary <percent>]
+// [--force] · npm run compat -- <app> <version> [--shell <version>] · npm run rollback -- <app> ·
+// npm run prune-releases (or npm run releases -- prune) · npm run releases. See docs/releasing.md. RELEASES_DIR
+// moves the releases folder (default: releases/).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { promote, release, rollback } from './commands.mjs';
 import { ReleaseError, ReleaseStore } from './store.mjs';
 import { parsePercent, splitText } from './canary.mjs';
 import { pruneCommand } from './prune.mjs';
+import { runCompat } from './compatRun.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -54,10 +56,19 @@ function list() {
 
 /**
  * One line per app a promotion named.
- * @param {{ app: string, from?: string | null, to: string, changed: boolean, canary?: number, endedCanary?: { version: string } }} step
+ * @param {{ app: string, from?: string | null, to: string, changed: boolean, canary?: number, endedCanary?: { version: string }, forced?: string }} step
  * @param {string} ms
  */
 function promotedText(step, ms) {
+  const text = stepText(step, ms);
+  return step.forced ? `${text} FORCED past the compatibility gate (${step.forced}).` : text;
+}
+
+/**
+ * @param {{ app: string, from?: string | null, to: string, changed: boolean, canary?: number, endedCanary?: { version: string } }} step
+ * @param {string} ms
+ */
+function stepText(step, ms) {
   if (step.canary)
     return `${step.app}: canary ${step.to} for ${step.canary}% of browsers, ${step.from} for the rest (${ms} ms)`;
   if (!step.changed) return `${step.app} ${step.to} is already live.`;
@@ -77,19 +88,32 @@ try {
     console.log(
       `Released ${made.app} ${made.version} (contract ${made.contract}, commit ${made.commit}) in ${made.ms} ms.`,
     );
+  } else if (command === 'compat') {
+    const flag = args.indexOf('--shell');
+    if (!app || !version || args.length !== (flag === -1 ? 2 : 4) || (flag !== -1 && flag !== 2))
+      throw new ReleaseError('Usage: npm run compat -- <app> <version> [--shell <version>]');
+    const shellVersion = flag === -1 ? undefined : args[3];
+    const done = runCompat(store, app, version, { root, ...(shellVersion ? { shell: shellVersion } : {}) });
+    console.log(
+      `compat ${app} ${version} with shell ${done.shell}: ${done.passed ? 'passed' : 'FAILED'} in ` +
+        `${(done.durationMs / 1000).toFixed(1)} s (recorded in its release.json).`,
+    );
+    if (!done.passed) process.exitCode = 1;
   } else if (command === 'promote') {
-    const flag = args.indexOf('--canary');
-    const canary = flag === -1 ? undefined : parsePercent(args[flag + 1]);
-    const named = flag === -1 ? args : [...args.slice(0, flag), ...args.slice(flag + 2)];
+    const force = args.includes('--force');
+    const rest = args.filter((arg) => arg !== '--force');
+    const flag = rest.indexOf('--canary');
+    const canary = flag === -1 ? undefined : parsePercent(rest[flag + 1]);
+    const named = flag === -1 ? rest : [...rest.slice(0, flag), ...rest.slice(flag + 2)];
     if (named.length < 2 || named.length % 2 !== 0)
       throw new ReleaseError(
-        'Usage: npm run promote -- <app> <version> [<app> <version> ...], or <app> <version> --canary <percent>',
+        'Usage: npm run promote -- <app> <version> [<app> <version> ...], or <app> <version> --canary <percent>; --force skips the compatibility gate',
       );
     const pairs = Array.from(
       { length: named.length / 2 },
       (_, i) => /** @type {[string, string]} */ ([named[2 * i], named[2 * i + 1]]),
     );
-    const done = promote(store, pairs, { fallbackContract: contract, canary });
+    const done = promote(store, pairs, { fallbackContract: contract, canary, force });
     const ms = (performance.now() - started).toFixed(1);
     for (const step of done) console.log(promotedText(step, ms));
   } else if (command === 'rollback') {
@@ -107,7 +131,7 @@ try {
     list();
   } else {
     throw new ReleaseError(
-      'Commands: release <app> [version], promote <app> <version> [<app> <version> ...] [--canary <percent>], rollback <app>, list.',
+      'Commands: release <app> [version], compat <app> <version> [--shell <version>], promote <app> <version> [<app> <version> ...] [--canary <percent>] [--force], rollback <app>, list.',
     );
   }
 } catch (error) {

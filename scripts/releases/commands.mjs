@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReleaseError, linkAtomic, majorOf, manifestPath, withLock, writeJsonAtomic } from './store.mjs';
 import { canaryChange, demote, endCanary, startCanary } from './canary.mjs';
+import { checkCompat } from './compat.mjs';
 
 /** @typedef {import('./store.mjs').ReleaseStore} ReleaseStore */
 /** One app moving to a version (`from`: what was live). */
@@ -93,12 +94,13 @@ const liveVersion = (store, app) =>
  * Makes releases live together: `targets` is [[app, version], ...] (one app, or a shell with the remotes of its
  * new contract major). Checked as a whole, then written; each app's history records its promotion. With
  * `canary` (a percent), one remote's release goes live for that share of browsers only; without, a running
- * canary of a promoted remote ends (completed when its version is the one promoted).
+ * canary of a promoted remote ends (completed when its version is the one promoted). A remote must have passed
+ * the compatibility gate with the shell it will meet (compat.mjs); `force` promotes it anyway, logged as forced.
  * @param {ReleaseStore} store
  * @param {[string, string][]} targets
- * @param {{ fallbackContract: string, canary?: number }} options
+ * @param {{ fallbackContract: string, canary?: number, force?: boolean }} options
  */
-export function promote(store, targets, { fallbackContract, canary }) {
+export function promote(store, targets, { fallbackContract, canary, force }) {
   return withLock(store.dir, () => {
     const changes = targets.map(([app, version]) => {
       if (!store.release(app, version))
@@ -110,11 +112,19 @@ export function promote(store, targets, { fallbackContract, canary }) {
     if (canary !== undefined) {
       const change = canaryChange(store, changes);
       checkContracts(store, [change], fallbackContract);
-      return [startCanary(store, change, canary)];
+      const forced = checkCompat(store, [change], force).get(change.app);
+      const logged = forced ? { forced } : {};
+      return [{ ...startCanary(store, change, canary, logged), ...logged }];
     }
     const canaries = store.live().canaries;
     const moving = changes.filter(({ app, version, from }) => version !== from || canaries[app]);
     checkContracts(store, moving, fallbackContract);
+    // Promoting the stable release over its canary only ends the canary: nothing new meets the shell.
+    const forced = checkCompat(
+      store,
+      moving.filter(({ version, from }) => version !== from),
+      force,
+    );
     point(store, moving);
     for (const { app, version, from } of moving) {
       const history = store.history(app);
@@ -123,7 +133,13 @@ export function promote(store, targets, { fallbackContract, canary }) {
       store.setHistory(
         app,
         version === from ? history : [...(history.length === 0 && from ? [from] : history), version],
-        { action, version, from, ...(ended ? { canary: ended } : {}) },
+        {
+          action,
+          version,
+          from,
+          ...(ended ? { canary: ended } : {}),
+          ...(forced.has(app) ? { forced: forced.get(app) } : {}),
+        },
       );
     }
     return changes.map(({ app, version, from }) => ({
@@ -132,6 +148,7 @@ export function promote(store, targets, { fallbackContract, canary }) {
       to: version,
       changed: from !== version || Boolean(canaries[app]),
       ...(canaries[app] ? { endedCanary: canaries[app] } : {}),
+      ...(forced.has(app) ? { forced: forced.get(app) } : {}),
     }));
   });
 }

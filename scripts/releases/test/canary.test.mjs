@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { demoteCanary, promote, rollback } from '../commands.mjs';
 import { remotesJson, storeWith } from './releasesFolder.mjs';
 
-const options = { fallbackContract: '1.2.0' };
+// Not about the compatibility gate (compat.test.mjs is): every promotion is forced past it.
+const options = { fallbackContract: '1.2.0', force: true };
+/** Why the gate would have refused: these folders have no live shell. */
+const NO_SHELL = 'no shell is live to run it with';
 const manifest = (/** @type {string} */ version) => `/remotes/catalog/${version}/mf-manifest.json`;
 
 /** A catalog 1.0.0 live for everyone, 1.1.0 and 1.2.0 released beside it, and a product live. */
@@ -28,7 +31,9 @@ const actions = (store) => store.log().map(({ action }) => action);
 test('promote --canary splits the remote between the live release and the canary', () => {
   const store = liveCatalog();
   const done = promote(store, [['catalog', '1.1.0']], { ...options, canary: 10 });
-  assert.deepEqual(done, [{ app: 'catalog', from: '1.0.0', to: '1.1.0', changed: true, canary: 10 }]);
+  assert.deepEqual(done, [
+    { app: 'catalog', from: '1.0.0', to: '1.1.0', changed: true, canary: 10, forced: NO_SHELL },
+  ]);
   assert.deepEqual(remotesJson(store), {
     product: '/remotes/product/1.0.0/mf-manifest.json',
     catalog: { stable: manifest('1.0.0'), canary: manifest('1.1.0'), percent: 10 },
@@ -48,6 +53,7 @@ test('promote --canary splits the remote between the live release and the canary
     percent: 50,
     stable: '1.0.0',
     replaced: { version: '1.1.0', percent: 10 },
+    forced: NO_SHELL,
   });
 });
 
@@ -138,7 +144,7 @@ test('npm run promote refuses a bad percent with one clear line, and lists the s
     assert.equal(run.stderr, `--canary takes a whole percent from 1 to 99, not '${bad}'.\n`);
   }
   assert.equal(remotesJson(store).catalog, manifest('1.0.0'));
-  const started = execFileSync('node', [cli, 'promote', 'catalog', '1.1.0', '--canary', '30'], {
+  const started = execFileSync('node', [cli, 'promote', 'catalog', '1.1.0', '--canary', '30', '--force'], {
     env,
     encoding: 'utf8',
   });

@@ -19,8 +19,8 @@ function withCanary() {
     ['catalog', '1.0.0', '1.2.0'],
     ['catalog', '1.1.0', '1.2.0'],
   ]);
-  promote(store, [['catalog', '1.0.0']], { fallbackContract: '1.2.0' });
-  promote(store, [['catalog', '1.1.0']], { fallbackContract: '1.2.0', canary: 50 });
+  promote(store, [['catalog', '1.0.0']], { fallbackContract: '1.2.0', force: true });
+  promote(store, [['catalog', '1.1.0']], { fallbackContract: '1.2.0', canary: 50, force: true });
   return store;
 }
 
@@ -51,7 +51,7 @@ test('changes nothing with too few clients, or without a canary, whatever the st
   assert.deepEqual(remotesJson(store), before);
 
   const plain = storeWith([['catalog', '1.0.0', '1.2.0']]);
-  promote(plain, [['catalog', '1.0.0']], { fallbackContract: '1.2.0' });
+  promote(plain, [['catalog', '1.0.0']], { fallbackContract: '1.2.0', force: true });
   let asked = false;
   const none = await watchOnce(plain, 'catalog', {
     figures: async () => {

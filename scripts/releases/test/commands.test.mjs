@@ -6,7 +6,8 @@ import { promote, rollback } from '../commands.mjs';
 import { ReleaseError } from '../store.mjs';
 import { remotesJson, storeWith } from './releasesFolder.mjs';
 
-const options = { fallbackContract: '1.2.0' };
+// Not about the compatibility gate (compat.test.mjs is): every promotion is forced past it.
+const options = { fallbackContract: '1.2.0', force: true };
 
 test('promote points remotes.json at the release and leaves the other remotes as they are', () => {
   const store = storeWith([
@@ -21,7 +22,9 @@ test('promote points remotes.json at the release and leaves the other remotes as
     catalog: '/remotes/catalog/1.0.0/mf-manifest.json',
   });
   const done = promote(store, [['catalog', '2.0.0']], options);
-  assert.deepEqual(done, [{ app: 'catalog', from: '1.0.0', to: '2.0.0', changed: true }]);
+  assert.deepEqual(done, [
+    { app: 'catalog', from: '1.0.0', to: '2.0.0', changed: true, forced: 'no shell is live to run it with' },
+  ]);
   assert.equal(remotesJson(store).catalog, '/remotes/catalog/2.0.0/mf-manifest.json');
   assert.equal(remotesJson(store).product, '/remotes/product/1.0.0/mf-manifest.json');
   assert.deepEqual(store.history('catalog'), ['1.0.0', '2.0.0']);
