@@ -15,7 +15,8 @@ import { claimHandover, handedOverFetch, readReadyAnswer } from './boot/handover
 import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
-import { startPageHealth } from './remoteHealth/startPageHealth';
+import { countAreas } from './remoteHealth/remoteHealth';
+import { afterNextPaint } from '@sencha/ui-kit';
 import { matchPage } from './routes/matchRoute';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 
@@ -53,7 +54,8 @@ export async function bootstrap(): Promise<void> {
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
   const remotes = await composeRemotes(window.location, { remotes: fromFile, cohort }, config);
   prepareMonitoring(config, remotes.entries);
-  startPageHealth(config.apiBase, remotes);
+  // Counted from the first area; the reporter that sends the counts comes after the first paint.
+  if (!remotes.qa.active) countAreas(remotes.live, window.location.href);
   // Overridden remotes are QA mode's to compose: the pointer is watched for the rest (docs/releasing.md#open-tabs).
   startSkewWatch({
     composed: Object.fromEntries(
@@ -79,4 +81,12 @@ export async function bootstrap(): Promise<void> {
     ),
   );
   watchLinkPrefetch(window, () => routes.getSnapshot().defs, preloadModule);
+  // The reporter of the areas' health is no part of the first paint (docs/architecture.md#deferred-code).
+  if (!remotes.qa.active)
+    afterNextPaint(window, () => {
+      void import(/* webpackChunkName: "deferred-health" */ './remoteHealth/startPageHealth').then(
+        (module) => module.startPageHealth(config.apiBase, remotes),
+        (error: unknown) => console.warn('Remote health reporting could not start', error),
+      );
+    });
 }

@@ -1,6 +1,7 @@
 import { createSafeStorage } from '@sencha/platform';
 import type { HealthTransport } from './reporter';
-import { HEALTH_FLUSH_MS, areaView, noteComposedEntry, startRemoteHealth } from './remoteHealth';
+import { HEALTH_FLUSH_MS, areaView, noteComposedEntry } from './remoteHealth';
+import { startRemoteHealth } from './startRemoteHealth';
 
 const PAGE = 'https://shop.example/green-tea';
 

@@ -1,8 +1,5 @@
-import type { StorageLike } from '@sencha/platform';
 import { releaseVersionOf } from '../remotes/liveEntry';
 import type { RemoteEntries, RemoteName } from '../remotes/remoteRegistry';
-import { healthClientId } from './clientId';
-import { HealthReporter, type HealthTransport } from './reporter';
 
 /** How often the counts are sent while the page is open. */
 export const HEALTH_FLUSH_MS = 30_000;
@@ -16,8 +13,43 @@ export interface AreaView {
   fail(): void;
 }
 
-let reporter: HealthReporter | null = null;
+/** What takes the counts: the reporter (./startRemoteHealth.ts), loaded after the first paint. */
+export interface HealthRecorder {
+  record(remote: RemoteName, version: string, kind: 'views' | 'failures'): void;
+}
+
+/** Counts made before the reporter is in, handed to it then (a page's first views come before it). */
+const EARLY_MAX = 100;
+let early: Parameters<HealthRecorder['record']>[] | null = null;
+let reporter: HealthRecorder | null = null;
 let pageUrl = '';
+
+function record(...args: Parameters<HealthRecorder['record']>): void {
+  if (reporter) reporter.record(...args);
+  else if (early && early.length < EARLY_MAX) early.push(args);
+}
+
+/**
+ * The releases this page composes, before its first area shows: counting starts now, sending once the
+ * reporter is in (attachRecorder). Never called in QA mode, where nothing is counted.
+ */
+export function countAreas(entries: RemoteEntries, url: string): void {
+  pageUrl = url;
+  versions.clear();
+  for (const [name, entry] of Object.entries(entries) as [RemoteName, string][])
+    noteComposedEntry(name, entry);
+  if (!reporter) early ??= [];
+}
+
+/** Hands the counts so far to `recorder`, and every later one; returns the detach. */
+export function attachRecorder(recorder: HealthRecorder): () => void {
+  for (const args of early ?? []) recorder.record(...args);
+  early = null;
+  reporter = recorder;
+  return () => {
+    if (reporter === recorder) reporter = null;
+  };
+}
 const versions = new Map<RemoteName, string>();
 
 /** A remote composed from another manifest (a retry from the live pointer): later views count against it. */
@@ -35,53 +67,14 @@ export function areaView(remote: RemoteName): AreaView {
     open() {
       if (version !== undefined) return;
       version = versions.get(remote) ?? '';
-      if (version) reporter?.record(remote, version, 'views');
+      if (version) record(remote, version, 'views');
     },
     fail() {
       view.open();
       if (failed) return;
       failed = true;
-      if (version) reporter?.record(remote, version, 'failures');
+      if (version) record(remote, version, 'failures');
     },
   };
   return view;
-}
-
-export interface RemoteHealthStart {
-  /** The remotes composed from remotes.json (never QA overrides: a tester's trials are no shopper's). */
-  entries: RemoteEntries;
-  pageUrl: string;
-  storage: StorageLike;
-  transport: HealthTransport;
-  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> & {
-    document: Pick<Document, 'visibilityState'>;
-  };
-}
-
-/**
- * Starts counting the page's remote areas (docs/releasing.md#rollback-by-itself): only remotes composed from
- * one of the shop's own releases are counted (a release path names the version). Sends every HEALTH_FLUSH_MS
- * and when the page is hidden or left. Returns the stop.
- */
-export function startRemoteHealth(start: RemoteHealthStart): () => void {
-  const { entries, storage, transport, win } = start;
-  pageUrl = start.pageUrl;
-  versions.clear();
-  for (const [name, entry] of Object.entries(entries) as [RemoteName, string][])
-    noteComposedEntry(name, entry);
-  const running = new HealthReporter(healthClientId(storage), transport);
-  reporter = running;
-  const timer = win.setInterval(() => void running.flush(), HEALTH_FLUSH_MS);
-  const onHide = () => running.flushOnHide();
-  const onVisibility = () => {
-    if (win.document.visibilityState === 'hidden') running.flushOnHide();
-  };
-  win.addEventListener('pagehide', onHide);
-  win.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    win.clearInterval(timer);
-    win.removeEventListener('pagehide', onHide);
-    win.removeEventListener('visibilitychange', onVisibility);
-    if (reporter === running) reporter = null;
-  };
 }

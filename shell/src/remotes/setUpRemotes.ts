@@ -9,7 +9,7 @@ import type { OverrideRefusal } from './qaOverrides';
 import { QA_OVERRIDES_KEY } from './qaStorageKeys';
 import type { RemoteEntries, RemoteName } from './remoteRegistry';
 import { composedEntries, type LiveFile } from './liveEntry';
-import { liveRecovery } from './freshManifest';
+import type { liveRecovery } from './freshManifest';
 import { skewWatch } from '../navigation/versionSkew';
 import { watchLateErrors } from './lateErrors';
 import { noteComposedEntry } from '../remoteHealth/remoteHealth';
@@ -38,6 +38,25 @@ export type ComposedRemotes = Omit<RemotesState, 'file'>;
 
 let recovery: Recover | undefined;
 
+/**
+ * The recovery from the live pointer (freshManifest.ts), fetched the first time a module fails: code no page
+ * needs for its first paint (docs/architecture.md#deferred-code). One instance per page, as it remembers the
+ * modules it is retrying.
+ */
+function deferredLiveRecovery(...args: Parameters<typeof liveRecovery>): Recover {
+  let loading: Promise<Recover> | undefined;
+  return async (id, error, entry) => {
+    loading ??= import(/* webpackChunkName: "deferred-recovery" */ './freshManifest').then((module) =>
+      module.liveRecovery(...args),
+    );
+    const recover = await loading.catch(() => {
+      loading = undefined;
+      return undefined;
+    });
+    return recover?.(id, error, entry);
+  };
+}
+
 /** QA mode's second chance for a failed override (the fallback plugin asks it before the stand-in). */
 export function setRemoteRecovery(recover: Recover | undefined): void {
   recovery = recover;
@@ -54,7 +73,7 @@ export function registerShellRemotes(
   overridden: readonly RemoteName[] = [],
 ): void {
   const composed = { ...entries };
-  const fresh = liveRecovery(
+  const fresh = deferredLiveRecovery(
     overridden,
     (name) => composed[name],
     (name, entry) => {
