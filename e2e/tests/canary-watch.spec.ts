@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
-import { BUILT, layOutReleases, releaseCommand } from '../support/releasesLayout';
+import { BUILT } from '../support/releasesLayout';
+import { releasesSite } from '../support/releasesSite';
 
 /**
  * Rollback by itself (docs/releasing.md#rollback-by-itself): the catalog's fixture 0.4.0-broken, whose tea type
@@ -20,35 +20,16 @@ const TOKEN = 'e2e-operator-token-0123456789abcdef';
 const API = 'http://127.0.0.1:4000';
 const WATCH = resolve(__dirname, '../../scripts/releases/watch.mjs');
 
-test.describe.configure({ mode: 'serial' });
+const site = releasesSite(8098);
 
-let nginx: RunningNginx;
-let releasesDir: string;
-
-test.beforeAll(async () => {
-  test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
-  releasesDir = layOutReleases();
-  nginx = await startNginx(8098, '127.0.0.1:4000', releasesDir);
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-});
-
-function run(...args: string[]): string {
-  const done = releaseCommand(releasesDir, ...args);
-  expect(done.ok, done.output).toBe(true);
-  return done.output;
-}
-
-const catalogEntry = () => JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8')).catalog;
+const catalogEntry = () => JSON.parse(readFileSync(join(site.releasesDir, 'remotes.json'), 'utf8')).catalog;
 
 function watch(): { ok: boolean; output: string } {
   try {
     const output = execFileSync('node', [WATCH, 'catalog'], {
       env: {
         ...process.env,
-        RELEASES_DIR: releasesDir,
+        RELEASES_DIR: site.releasesDir,
         ADMIN_TOKEN: TOKEN,
         API_URL: API,
         CANARY_MIN_CLIENTS: String(MIN_CLIENTS),
@@ -75,7 +56,7 @@ async function clientsOf(version: string): Promise<number> {
 async function visit(browser: Browser): Promise<'canary' | 'stable'> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${nginx.url}/specialty-tea/green-tea`);
+  await page.goto(`${site.url}/specialty-tea/green-tea`);
   const cohort = Number((await context.cookies()).find(({ name }) => name === 'sencha_cohort')?.value);
   const side = cohort < 50 ? 'canary' : 'stable';
   if (side === 'canary') await expect(page.getByTestId('remote-unavailable')).toBeVisible();
@@ -89,7 +70,7 @@ test('a canary that breaks its area is demoted by the watcher once enough browse
   browser,
 }) => {
   test.setTimeout(180_000);
-  run('promote', 'catalog', BROKEN, '--canary', '50');
+  site.run('promote', 'catalog', BROKEN, '--canary', '50');
   // Too few browsers yet (or none in this API's data): the watcher waits and says so.
   const before = Object.fromEntries(
     await Promise.all([BROKEN, BUILT].map(async (v) => [v, await clientsOf(v)] as const)),
@@ -114,7 +95,7 @@ test('a canary that breaks its area is demoted by the watcher once enough browse
   expect(entry.demoted.reason).toMatch(/^canary 0\.4\.0-broken \d+(\.\d)?% of \d+ clients failing/);
 
   const page = await browser.newPage();
-  await page.goto(`${nginx.url}/versions`);
+  await page.goto(`${site.url}/versions`);
   await expect(page.getByTestId('split-catalog')).toContainText(
     `canary ${BROKEN} demoted at ${entry.demoted.at}: ${entry.demoted.reason}`,
   );
@@ -122,14 +103,14 @@ test('a canary that breaks its area is demoted by the watcher once enough browse
 });
 
 test('one browser flooding failure reports for the stable release demotes nothing', async ({ request }) => {
-  run('promote', 'catalog', NEXT, '--canary', '50');
+  site.run('promote', 'catalog', NEXT, '--canary', '50');
   try {
     const split = catalogEntry();
     const client = [...crypto.getRandomValues(new Uint8Array(16))]
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
     for (let batch = 0; batch < 20; batch += 1) {
-      const response = await request.post(`${nginx.url}/api/remote-health`, {
+      const response = await request.post(`${site.url}/api/remote-health`, {
         data: { client, counts: [{ app: 'catalog', version: BUILT, views: 1000, failures: 1000 }] },
       });
       expect(response.status()).toBe(204);
@@ -139,6 +120,6 @@ test('one browser flooding failure reports for the stable release demotes nothin
     expect(done.output).not.toContain('demoted');
     expect(catalogEntry()).toEqual(split);
   } finally {
-    run('rollback', 'catalog');
+    site.run('rollback', 'catalog');
   }
 });

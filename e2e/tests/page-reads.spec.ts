@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
-import { BUILT, layOutReleases, releaseCommand } from '../support/releasesLayout';
+import { BUILT, releaseCommand } from '../support/releasesLayout';
+import { releasesSite } from '../support/releasesSite';
 
 /**
  * A remote declares what its pages read first (its pages.json, emitted into its mf-manifest.json), and the
@@ -14,20 +14,7 @@ import { BUILT, layOutReleases, releaseCommand } from '../support/releasesLayout
 const NEXT = '0.2.0';
 const EXTRA_READ = /\/api\/faq$/;
 
-test.describe.configure({ mode: 'serial' });
-
-let nginx: RunningNginx;
-let releasesDir: string;
-
-test.beforeAll(async () => {
-  test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
-  releasesDir = layOutReleases();
-  nginx = await startNginx(8095, '127.0.0.1:4000', releasesDir);
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-});
+const site = releasesSite(8095);
 
 /**
  * Opens /home with the shell's main.js and the catalog's remote entry held back until `until` has been requested
@@ -57,7 +44,7 @@ async function readsBeforeCode(page: Page, until: RegExp): Promise<string[]> {
     await release;
     await route.continue();
   });
-  await page.goto(`${nginx.url}/home`);
+  await page.goto(`${site.url}/home`);
   await release;
   expect(mainHeld, 'the shell’s main.js was held back').toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: /^Explore Our/ })).toBeVisible();
@@ -65,7 +52,7 @@ async function readsBeforeCode(page: Page, until: RegExp): Promise<string[]> {
 }
 
 const liveRemotes = (): Record<string, string> =>
-  JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8'));
+  JSON.parse(readFileSync(join(site.releasesDir, 'remotes.json'), 'utf8'));
 
 test('the live catalog’s declared first reads of /home start before any JS of the page has run', async ({
   page,
@@ -74,7 +61,7 @@ test('the live catalog’s declared first reads of /home start before any JS of 
   expect(reads).toEqual(expect.arrayContaining(['/api/home/carousel', '/api/home/featured']));
   expect(reads.filter((path) => EXTRA_READ.test(path))).toEqual([]);
   // A path no live remote declares is the not-found page.
-  await page.goto(`${nginx.url}/new-season`);
+  await page.goto(`${site.url}/new-season`);
   await expect(page).toHaveURL(/\/beyond-the-brew$/);
 });
 
@@ -82,26 +69,26 @@ test('a promoted catalog release that declares another first read gets it starte
   page,
 }) => {
   const before = liveRemotes();
-  const promoted = releaseCommand(releasesDir, 'promote', 'catalog', NEXT);
+  const promoted = releaseCommand(site.releasesDir, 'promote', 'catalog', NEXT);
   expect(promoted.ok, promoted.output).toBe(true);
   try {
-    const manifest = await page.request.get(`${nginx.url}/remotes/catalog/${NEXT}/mf-manifest.json`);
+    const manifest = await page.request.get(`${site.url}/remotes/catalog/${NEXT}/mf-manifest.json`);
     const declared = (await manifest.json()).metaData.pages.HomePage.reads;
     expect(declared).toContainEqual({ path: '/api/faq' });
 
     const reads = await readsBeforeCode(page, EXTRA_READ);
     expect(reads).toEqual(expect.arrayContaining(['/api/home/carousel', '/api/home/featured', '/api/faq']));
     // The release's new route is served by the same shell: the remote owns its routes.
-    await page.goto(`${nginx.url}/new-season`);
+    await page.goto(`${site.url}/new-season`);
     await expect(page.getByRole('heading', { level: 2, name: 'Explore Our New Season' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/new-season');
     // The shell is the one release it was: only remotes.json changed.
     expect(liveRemotes()).toEqual({ ...before, catalog: `/remotes/catalog/${NEXT}/mf-manifest.json` });
-    expect(readFileSync(join(releasesDir, 'shell/live/release.json'), 'utf8')).toContain(
+    expect(readFileSync(join(site.releasesDir, 'shell/live/release.json'), 'utf8')).toContain(
       `"version":"${BUILT}"`,
     );
   } finally {
-    const back = releaseCommand(releasesDir, 'rollback', 'catalog');
+    const back = releaseCommand(site.releasesDir, 'rollback', 'catalog');
     expect(back.ok, back.output).toBe(true);
   }
 });

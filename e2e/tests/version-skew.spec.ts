@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
-import { layOutReleases, releaseCommand } from '../support/releasesLayout';
+import { releaseCommand } from '../support/releasesLayout';
+import { releasesSite } from '../support/releasesSite';
 
 /**
  * An open tab across a promotion (docs/releasing.md#open-tabs), through real nginx in front of a releases folder
@@ -14,20 +14,7 @@ const NEXT = '0.2.0';
 const LIVE_HEADING = 'Explore Our Teas';
 const NEXT_HEADING = 'Explore Our New Season';
 
-test.describe.configure({ mode: 'serial' });
-
-let nginx: RunningNginx;
-let releasesDir: string;
-
-test.beforeAll(async () => {
-  test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
-  releasesDir = layOutReleases();
-  nginx = await startNginx(8097, '127.0.0.1:4000', releasesDir);
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-});
+const site = releasesSite(8097);
 
 /** A client-side navigation, as the router's links make one (no link prefetch: the test decides what loads). */
 async function navigateInApp(page: Page, path: string) {
@@ -55,7 +42,7 @@ const loadedCatalog = (page: Page, version: string) =>
 const carousel = (page: Page) => page.getByRole('heading', { level: 2, name: /^Explore Our/ });
 
 async function openHome(page: Page) {
-  await page.goto(`${nginx.url}/home`);
+  await page.goto(`${site.url}/home`);
   await expect(carousel(page)).toHaveText(LIVE_HEADING);
   await markTab(page);
 }
@@ -65,7 +52,7 @@ test('after a promotion the tab stays on 0.1.0 in the app, then composes 0.2.0 f
 }) => {
   await page.clock.install();
   await openHome(page);
-  const promoted = releaseCommand(releasesDir, 'promote', 'catalog', NEXT);
+  const promoted = releaseCommand(site.releasesDir, 'promote', 'catalog', NEXT);
   expect(promoted.ok, promoted.output).toBe(true);
 
   // Client-side navigations within the minute: the tab composes what it started with.
@@ -92,14 +79,14 @@ test('after a promotion the tab stays on 0.1.0 in the app, then composes 0.2.0 f
   await load;
   await expect(carousel(page)).toHaveText(NEXT_HEADING);
   expect(await isSameDocument(page)).toBe(false);
-  expect(page.url()).toBe(`${nginx.url}/home`);
+  expect(page.url()).toBe(`${site.url}/home`);
 });
 
 test('a full page load after a promotion composes the new release at once', async ({ page }) => {
-  const rolledBack = releaseCommand(releasesDir, 'rollback', 'catalog');
+  const rolledBack = releaseCommand(site.releasesDir, 'rollback', 'catalog');
   expect(rolledBack.ok, rolledBack.output).toBe(true);
   await openHome(page);
-  expect(releaseCommand(releasesDir, 'promote', 'catalog', NEXT).ok).toBe(true);
+  expect(releaseCommand(site.releasesDir, 'promote', 'catalog', NEXT).ok).toBe(true);
   await page.reload();
   await expect(carousel(page)).toHaveText(NEXT_HEADING);
 });
@@ -107,13 +94,13 @@ test('a full page load after a promotion composes the new release at once', asyn
 test("a tab whose release folder was removed loads the page from the live release's fresh manifest", async ({
   page,
 }) => {
-  const rolledBack = releaseCommand(releasesDir, 'rollback', 'catalog');
+  const rolledBack = releaseCommand(site.releasesDir, 'rollback', 'catalog');
   expect(rolledBack.ok, rolledBack.output).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHome(page);
-  expect(releaseCommand(releasesDir, 'promote', 'catalog', NEXT).ok).toBe(true);
+  expect(releaseCommand(site.releasesDir, 'promote', 'catalog', NEXT).ok).toBe(true);
   // The folder of links layOutReleases made; the builds it points at stay.
-  rmSync(join(releasesDir, 'catalog', '0.1.0'), { recursive: true });
+  rmSync(join(site.releasesDir, 'catalog', '0.1.0'), { recursive: true });
 
   // The search page's module was never loaded in this tab: its chunk is asked of the removed folder.
   const box = page.getByRole('combobox', { name: 'Search teas' });
