@@ -16,7 +16,7 @@ import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
 import { countAreas } from './remoteHealth/remoteHealth';
-import { afterNextPaint } from '@sencha/ui-kit';
+import { afterFirstContentfulPaint } from '@sencha/ui-kit';
 import { matchPage } from './routes/matchRoute';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 
@@ -81,9 +81,10 @@ export async function bootstrap(): Promise<void> {
     ),
   );
   watchLinkPrefetch(window, () => routes.getSnapshot().defs, preloadModule);
-  // The reporter of the areas' health is no part of the first paint (docs/architecture.md#deferred-code).
+  // The reporter of the areas' health is no part of the first paint (docs/architecture.md#deferred-code): it is
+  // fetched once the page has painted content, so nothing but the preloaded start-up runs before that.
   if (!remotes.qa.active)
-    afterNextPaint(window, () => {
+    afterFirstContentfulPaint(window, () => {
       void import(/* webpackChunkName: "deferred-health" */ './remoteHealth/startPageHealth').then(
         (module) => module.startPageHealth(config.apiBase, remotes),
         (error: unknown) => console.warn('Remote health reporting could not start', error),

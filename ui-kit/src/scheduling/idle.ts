@@ -49,3 +49,33 @@ export function afterNextPaint(win: Window, run: () => void): () => void {
     if (timer !== undefined) win.clearTimeout(timer);
   };
 }
+
+const FCP = 'first-contentful-paint';
+
+/**
+ * Runs `run` once, after the page's first contentful paint (a frame with no content yet does not count), or
+ * after the window's load where the browser does not report paints.
+ */
+export function afterFirstContentfulPaint(win: Window, run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (win.performance.getEntriesByName(FCP).length > 0) return once();
+  if (typeof PerformanceObserver === 'function') {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(FCP).length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+      return;
+    } catch {
+      observer.disconnect();
+    }
+  }
+  afterLoad(win, once);
+}
