@@ -61,6 +61,12 @@ async function visit(browser: Browser): Promise<'canary' | 'stable'> {
   const side = cohort < 50 ? 'canary' : 'stable';
   if (side === 'canary') await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   else await expect(page.getByRole('heading', { level: 1 })).toHaveText(/green tea/i);
+  // The counts leave with the reporter, a chunk fetched after the first contentful paint: a shopper who leaves
+  // before it has arrived is not counted, so this one stays until it has.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/deferred-health.')),
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.goto('about:blank');
   await context.close();
   return side;
