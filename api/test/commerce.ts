@@ -77,9 +77,9 @@ export function createSession(api: TestApi, cart: Cart, remoteAddress = '127.0.0
 /** A distinct client address per index (a client may hold only a few open sessions). */
 export const clientAddress = (i: number) => `198.51.100.${i % 250}`;
 
-/** Pays a sandbox session through its form, as a shopper would. */
-export function payWithSandbox(api: TestApi, sessionId: string, fields: Record<string, string> = {}) {
-  const form = new URLSearchParams({
+/** The sandbox's card form as a shopper fills it in (the sandbox's test card), with `fields` changed. */
+export const sandboxCardForm = (fields: Record<string, string> = {}) =>
+  new URLSearchParams({
     email: 'mei@example.com',
     cardNumber: '4242 4242 4242 4242',
     expiry: '12 / 40',
@@ -88,6 +88,10 @@ export function payWithSandbox(api: TestApi, sessionId: string, fields: Record<s
     promotionCode: '',
     ...fields,
   });
+
+/** Pays a sandbox session through its form, as a shopper would. */
+export function payWithSandbox(api: TestApi, sessionId: string, fields: Record<string, string> = {}) {
+  const form = sandboxCardForm(fields);
   return api.app.inject({
     method: 'POST',
     url: `/api/checkout/sandbox/${sessionId}`,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import pg from 'pg';
 import type { Api, BuildOptions } from '../src/app';
 import { buildApp } from '../src/app';
 import type { ArtDrawer } from '../src/catalogueTools';
@@ -13,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { catalogueTools } from '@sencha/catalogue';
 import { allSchemas } from '@sencha/shared/contract';
 import type { Mail, Mailer, MailReceipt } from '../src/mail/mailer';
+import { createTestSchema } from './testSchema';
 
 export type Target = 'pglite' | 'postgres';
 
@@ -33,13 +33,6 @@ export interface TestApi extends Api {
   cleanup: () => Promise<void>;
 }
 
-function withSearchPath(url: string, schema: string): string {
-  const u = new URL(url);
-  // public too: the search extensions (unaccent, pg_trgm) live there once per database (createTestApi).
-  u.searchParams.set('options', `-c search_path=${schema},public`);
-  return u.toString();
-}
-
 /**
  * A fresh API on an empty database: in-memory PGlite, or a private schema of the TEST_DATABASE_URL server
  * (dropped afterwards), so that parallel test files never share state.
@@ -54,28 +47,9 @@ export async function createTestApi(
   let databaseUrl: string | undefined;
   let dropSchema = async () => undefined as void;
   if (target === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const schema = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    // Extensions exist once per database: created in public before any test schema, as one created in a test
-    // schema would go when that schema is dropped. One file at a time (IF NOT EXISTS does not lock).
-    await admin.query('SELECT pg_advisory_lock(72410033)');
-    try {
-      for (const extension of ['unaccent', 'pg_trgm'])
-        await admin.query(`CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public`);
-    } finally {
-      await admin.query('SELECT pg_advisory_unlock(72410033)');
-    }
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    databaseUrl = withSearchPath(url, schema);
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    };
+    const schema = await createTestSchema(process.env.TEST_DATABASE_URL as string, 'api_test');
+    databaseUrl = schema.url;
+    dropSchema = schema.drop;
   }
   const config: AppConfig = {
     ...base,

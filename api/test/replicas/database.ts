@@ -7,6 +7,7 @@ import pg from 'pg';
 import { catalogueTools } from '@sencha/catalogue';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { createTestSchema } from '../testSchema';
 
 /** Why the replica tests cannot run here, or undefined when they can. */
 export function postgresUnavailable(): string | undefined {
@@ -26,25 +27,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL as string;
-  const schema = `api_replicas_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    // The search extensions live once in public (ci-postgres.sh creates them; helpers.ts the same way).
-    await admin.query('SELECT pg_advisory_lock(72410033)');
-    try {
-      for (const extension of ['unaccent', 'pg_trgm'])
-        await admin.query(`CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public`);
-    } finally {
-      await admin.query('SELECT pg_advisory_unlock(72410033)');
-    }
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const u = new URL(server);
-  u.searchParams.set('options', `-c search_path=${schema},public`);
-  const url = u.toString();
+  const schema = await createTestSchema(server, 'api_replicas');
+  const url = schema.url;
 
   // Migrated and seeded as the seed job does, so that the replicas start on a shop with a catalogue.
   const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
@@ -63,10 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       (await pool.query<T>(sql, params)).rows,
     drop: async () => {
       await pool.end();
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await schema.drop();
     },
   };
 }

@@ -3,7 +3,7 @@
  * 127.0.0.1, the test, as their proxy), since holds and rate limits are counted per address.
  */
 import type { Cart } from '@sencha/shared/contract';
-import { cartOf, type SeededProduct, SYDNEY } from '../commerce';
+import { cartOf, sandboxCardForm, type SeededProduct, SYDNEY } from '../commerce';
 import type { TestDatabase } from './database';
 import type { Replica } from './harness';
 
@@ -90,14 +90,7 @@ export function createSession(replica: Replica, cart: Cart, address: string): Pr
 
 /** Pays a sandbox session through its form, as a shopper's browser posts it. */
 export async function payWithSandbox(replica: Replica, sessionId: string, address: string): Promise<Answer> {
-  const form = new URLSearchParams({
-    email: 'mei@example.com',
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 40',
-    cvc: '123',
-    nameOnCard: 'Mei Tanaka',
-    promotionCode: '',
-  });
+  const form = sandboxCardForm();
   return answer(
     await fetch(`${replica.origin}/api/checkout/sandbox/${sessionId}`, {
       method: 'POST',
