@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { declaredRoutes } from '../../shell/src/routes/declaredRoutes';
-import type { RouteTable } from '../../shell/src/routes/routeDefs';
+import { declaredRoutes } from '@sencha/shell/declared-routes';
+import type { RouteTable } from '@sencha/shell/route-defs';
 
 const ROOT = join(__dirname, '..', '..');
 const REMOTE_DIRS = {
