@@ -16,12 +16,13 @@ const PATH_TEMPLATE = /^\/api(?:\/(?:[A-Za-z0-9_-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$
 const PARAM_RULES = ['slug', 'uuid'];
 const SOURCES = ['route', 'storedCart'];
 const LEAD_IMAGE_RULES = ['tea-item-gallery', 'first-card'];
+const CAROUSEL_LEADS = ['whenCartEmpty'];
 
 /**
  * @typedef {{ path: string, params?: Record<string, string>, from?: string, max?: number }} FirstRead
  * @typedef {{ rule: string, read: number }} LeadImage
  * @typedef {import('./page-routes.cjs').PageRoute} PageRoute
- * @typedef {{ routes?: PageRoute[], withCarousel?: boolean, reads?: FirstRead[], ready?: boolean, leadImage?: LeadImage }} PageDeclaration
+ * @typedef {{ routes?: PageRoute[], withCarousel?: boolean, carouselLeads?: string, reads?: FirstRead[], ready?: boolean, leadImage?: LeadImage, browserOnly?: boolean }} PageDeclaration
  * @typedef {Record<string, PageDeclaration>} PageDeclarations
  */
 
@@ -64,17 +65,28 @@ function checkRead(read, where) {
  */
 function checkPage(page, where, taken) {
   if (!isRecord(page)) throw new Error(`${where}: not an object`);
-  onlyKeys(page, ['routes', 'withCarousel', 'reads', 'ready', 'leadImage'], where);
-  const { routes, withCarousel, reads = [], ready, leadImage } = page;
+  onlyKeys(
+    page,
+    ['routes', 'withCarousel', 'carouselLeads', 'reads', 'ready', 'leadImage', 'browserOnly'],
+    where,
+  );
+  const { routes, withCarousel, carouselLeads, reads = [], ready, leadImage, browserOnly } = page;
   if (routes !== undefined) checkRoutes(routes, where, taken);
   if (withCarousel !== undefined && (withCarousel !== true || routes === undefined))
     throw new Error(`${where}: withCarousel is true on a page with routes, or absent`);
+  if (
+    carouselLeads !== undefined &&
+    (withCarousel !== true || !CAROUSEL_LEADS.includes(String(carouselLeads)))
+  )
+    throw new Error(`${where}: carouselLeads is one of ${CAROUSEL_LEADS.join(', ')}, with withCarousel`);
   if (!Array.isArray(reads) || reads.length > MAX_PAGE_READS)
     throw new Error(`${where}: reads must list at most ${MAX_PAGE_READS} reads`);
   const checked = reads.map((read, index) => checkRead(read, `${where}.reads[${index}]`));
   const expanded = checked.reduce((sum, read) => sum + (read.max ?? 1), 0);
   if (expanded > MAX_PAGE_READS) throw new Error(`${where}: more than ${MAX_PAGE_READS} reads in all`);
   if (ready !== undefined && typeof ready !== 'boolean') throw new Error(`${where}: ready must be a boolean`);
+  if (browserOnly !== undefined && browserOnly !== true)
+    throw new Error(`${where}: browserOnly is true, or absent`);
   if (leadImage !== undefined) {
     if (!isRecord(leadImage)) throw new Error(`${where}.leadImage: not an object`);
     onlyKeys(leadImage, ['rule', 'read'], `${where}.leadImage`);
@@ -124,13 +136,15 @@ function checkPageDeclarations(declared, exposes, where) {
 
 /**
  * The manifest plugin's `additionalData` hook: the declarations go into the stats' metaData, which the plugin
- * writes into mf-manifest.json as they are.
- * @param {PageDeclarations} pages
+ * writes into mf-manifest.json as they are; with a server build, where its container is (server-config.cjs).
+ * @param {PageDeclarations | null} pages
+ * @param {{ name: string, path: string, type: string } | null} [ssrRemoteEntry]
  * @returns {(options: { stats: import('@module-federation/sdk').Stats }) => import('@module-federation/sdk').Stats}
  */
-function withPages(pages) {
+function withPages(pages, ssrRemoteEntry) {
   return ({ stats }) => {
-    Object.assign(stats.metaData, { pages });
+    if (pages) Object.assign(stats.metaData, { pages });
+    if (ssrRemoteEntry) Object.assign(stats.metaData, { ssrRemoteEntry });
     return stats;
   };
 }

@@ -22,6 +22,7 @@ describe('checkPageDeclarations', () => {
       FaqPage: {
         routes: [{ path: 'frequently-asked-questions', aliases: ['faq'] }],
         withCarousel: true,
+        carouselLeads: 'whenCartEmpty',
         reads: [{ path: '/api/faq' }],
       },
     };
@@ -50,6 +51,16 @@ describe('checkPageDeclarations', () => {
       /declared twice/,
     ],
     ['a carousel on no route', { FaqPage: { withCarousel: true } }, /withCarousel/],
+    [
+      'a leading carousel that is not there',
+      { FaqPage: { routes: [{ path: 'faq' }], carouselLeads: 'whenCartEmpty' } },
+      /carouselLeads/,
+    ],
+    [
+      'an unknown lead condition',
+      { FaqPage: { routes: [{ path: 'faq' }], withCarousel: true, carouselLeads: 'always' } },
+      /carouselLeads/,
+    ],
     ['another origin', { FaqPage: { reads: [{ path: 'https://x.example/api' }] } }, /path must be/],
     ['a path outside the API', { FaqPage: { reads: [{ path: '/admin' }] } }, /path must be/],
     ['a placeholder without a rule', { FaqPage: { reads: [{ path: '/api/faq/{id}' }] } }, /needs a rule/],

@@ -17,6 +17,7 @@ const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { withDevQaOrigins } = require('./dev-qa-origins.cjs');
 const { readPageDeclarations, withPages } = require('./pages-declaration.cjs');
 const { bootConfig, compressionPlugins, runtimeCoreConfig } = require('./side-configs.cjs');
+const { serverConfig, ssrRemoteEntry } = require('./server-config.cjs');
 const apps = require('../apps.json');
 const platformPkg = require('../platform/package.json');
 
@@ -76,6 +77,17 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
     const appConfig = createAppConfig(app, production, outputPath, externalRuntime);
     const extra = [
       ...(externalRuntime ? [runtimeCoreConfig(outputPath)] : []),
+      ...(production && hasServerBuild(app)
+        ? [
+            serverConfig(
+              app,
+              production,
+              outputPath,
+              scriptRule(app.dir, production),
+              cssModuleRule(app.name),
+            ),
+          ]
+        : []),
       ...(app.bootEntry
         ? [
             bootConfig(
@@ -91,6 +103,10 @@ function createWebpackConfig({ name, dir, runtimePlugins }) {
   };
   return config;
 }
+
+/** Whether an app has a server build (server-config.cjs): the shell's render server, or a remote's pages. @param {App} app */
+const hasServerBuild = (app) =>
+  app.name === 'shell' ? fs.existsSync(path.join(app.dir, 'src/server/main.ts')) : Boolean(app.exposes);
 
 /**
  * TypeScript and JSX of the app and the workspace packages, compiled by swc.
@@ -113,6 +129,34 @@ function scriptRule(dir, production) {
     },
   };
 }
+
+/**
+ * CSS modules, prefixed per app so two teams' class names never collide in the composed page; the server build
+ * computes the same names without the stylesheet (server-config.cjs).
+ * @param {string} appName
+ * @returns {(production: boolean, options: { exportOnlyLocals: boolean }) => import('webpack').RuleSetRule}
+ */
+const cssModuleRule =
+  (appName) =>
+  (production, { exportOnlyLocals }) => ({
+    test: /\.module\.css$/,
+    use: [
+      ...(exportOnlyLocals ? [] : [MiniCssExtractPlugin.loader]),
+      {
+        loader: 'css-loader',
+        options: {
+          modules: {
+            localIdentName: production
+              ? `${appName}-[hash:base64:6]`
+              : `${appName}__[local]__[hash:base64:4]`,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals,
+          },
+        },
+      },
+    ],
+  });
 
 /**
  * @param {App} app
@@ -150,25 +194,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
     module: {
       rules: [
         scriptRule(app.dir, production),
-        {
-          test: /\.module\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  // Prefixed per app so two teams' class names never collide in the composed page.
-                  localIdentName: production
-                    ? `${app.name}-[hash:base64:6]`
-                    : `${app.name}__[local]__[hash:base64:4]`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
-        },
+        cssModuleRule(app.name)(production, { exportOnlyLocals: false }),
         {
           test: /\.css$/,
           exclude: /\.module\.css$/,
@@ -196,7 +222,7 @@ function createAppConfig(app, production, outputPath, externalRuntime) {
         // 'version-first' fetches every remote entry at start-up: one remote down would take the site down.
         shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins ?? [],
-        manifest: app.pages ? { additionalData: withPages(app.pages) } : true,
+        manifest: { additionalData: withPages(app.pages, hasServerBuild(app) ? ssrRemoteEntry : null) },
         dts: false,
         // externalRuntime: the core comes from the global `_FEDERATION_RUNTIME_CORE`, which the shell's
         // runtimeCorePlugin sets to its own copy (provideExternalRuntime would add a second one).

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PUBLIC_HOST, declaredApi, remotes } from './apps.mjs';
+import { PUBLIC_HOST, declaredApi, declaredRender, remotes } from './apps.mjs';
 import { readCompose } from './deploy/compose.mjs';
 import { kubernetesFiles } from './deploy/kubernetes.mjs';
 import { STACK_FILE, swarmStack } from './deploy/swarm.mjs';
@@ -62,7 +62,7 @@ for (const name of Object.keys(nginxIncludes(nginxDeployment()))) {
 }
 const compose = readCompose(root);
 outputs[STACK_FILE] = () => yamlText('docker-compose.yml', [swarmStack(compose)]);
-const kubernetes = () => kubernetesFiles({ compose, api: declaredApi, root });
+const kubernetes = () => kubernetesFiles({ compose, api: declaredApi, render: declaredRender, root });
 /** @type {Record<string, string> | undefined} */
 let made;
 // Made once the includes above are written (outputs are rendered in order): their ConfigMap carries them.

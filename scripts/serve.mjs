@@ -4,12 +4,14 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST, PUBLIC_HOST, api, remotes, shell } from './apps.mjs';
+import { HOST, PUBLIC_HOST, api, remotes, render, shell } from './apps.mjs';
 import { createApiProxy } from './serving/apiProxy.mjs';
 import { parseQaOrigins, readDeployment, withQaOrigins } from './serving/deployment.mjs';
 import { securityHeaders } from './serving/policy.mjs';
 import { qaVerifier } from './serving/qaMode.mjs';
 import { releasesSite, releasesToServe } from './serving/releasesSite.mjs';
+import { renderedPages } from './serving/renderedPages.mjs';
+import { startRenderServer } from './serving/renderServer.mjs';
 import { shellRenderer } from './serving/shareTags.mjs';
 import { supervise, untilReady } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
@@ -75,9 +77,11 @@ function startApi() {
 const servers = [];
 /** @type {import('./serving/supervisor.mjs').Supervisor | null} */
 let apiSupervisor = null;
+/** @type {import('./serving/supervisor.mjs').Supervisor | null} */
+let renderSupervisor = null;
 async function shutdown(code = 0) {
   for (const server of servers) server.close();
-  await apiSupervisor?.stop();
+  await Promise.all([apiSupervisor?.stop(), renderSupervisor?.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -88,6 +92,16 @@ apiSupervisor = supervisor;
 // The API refused to start (a setting, its data folder) and said why in one line: the shop stops with its
 // exit code rather than serve pages whose every API call fails (docs/serving.md#the-supervised-api).
 void supervisor?.stopped.then((code) => shutdown(code));
+// The pages' first paint, rendered on the server from the live shell's own build (docs/server-rendering.md).
+const renderer = startRenderServer({
+  shellDist,
+  port: render.port,
+  staticOrigin: `http://127.0.0.1:${shell.port}`,
+  apiUrl,
+  publicUrl,
+});
+renderSupervisor = renderer?.supervisor ?? null;
+void renderSupervisor?.stopped.then((code) => shutdown(code));
 try {
   const remotesFile = releasesDir ? join(releasesDir, 'remotes.json') : undefined;
   const deployment = withQaOrigins(readDeployment(shellDist, remotesFile), qaOrigins);
@@ -110,6 +124,7 @@ try {
     spa: true,
     trustForwardedProto,
     render: releases?.render ?? shellRenderer(shellDist, publicUrl, { qaOrigins }),
+    pages: renderer ? renderedPages({ target: renderer.url, timeoutMs: 10_000 }) : undefined,
     // Only the shell answers pages; the remotes' servers answer scripts and JSON.
     qaMode: deployment.config.qaOverrides?.enabled ? qaVerifier(apiUrl) : undefined,
     before: createApiProxy({
@@ -142,5 +157,10 @@ if (!supervisor || (await untilReady(`${apiUrl}/api/health`, supervisor))) {
     for (const remote of remotes)
       console.log(`  ${remote.name.padEnd(13)} http://${PUBLIC_HOST}:${remote.port}/mf-manifest.json`);
   }
-  console.log(`  api           ${apiUrl}/api/health\n`);
+  console.log(`  api           ${apiUrl}/api/health`);
+  console.log(
+    renderer
+      ? `  pages         rendered on the server by ${renderer.url} (docs/server-rendering.md)\n`
+      : '  pages         rendered in the browser (the live shell has no server build)\n',
+  );
 }

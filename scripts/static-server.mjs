@@ -65,6 +65,14 @@ function sendRendered(req, res, { file, type, body }) {
 }
 
 /**
+ * A GET or HEAD of a page route (shareTags.mjs isPageRoute).
+ * @param {http.IncomingMessage} req
+ * @param {string} pathname
+ */
+const isPageRequest = (req, pathname) =>
+  (req.method === 'GET' || req.method === 'HEAD') && isPageRoute(pathname || '/');
+
+/**
  * Whether a request is for a page in QA mode: asked of `qaMode` (qaMode.mjs qaVerifier) only for a page route
  * read with GET or HEAD that carries a QA pass cookie, so a shopper's request costs nothing. A verifier that
  * fails means not QA.
@@ -129,6 +137,8 @@ function folderServers(cacheControlOf) {
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.before] handles a request first (e.g. the /api proxy)
  * @param {(pathname: string, requestUri: string | undefined) => Rendered | null} [options.render]
  *   a file filled in per request, answered instead of the built one (the shell's share tags: shareTags.mjs)
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} [options.pages] answers a
+ *   page route first, outside QA mode (renderedPages.mjs); false when it did not, and the page is answered here
  * @param {(req: http.IncomingMessage) => Promise<boolean>} [options.qaMode] whether a page request is in QA
  *   mode (qaMode.mjs qaVerifier): its answer, a 304 included, gets `headers.documentQa` and QA_PAGE_CACHE
  */
@@ -140,6 +150,7 @@ export function createStaticServer({
   trustForwardedProto = false,
   before,
   render,
+  pages,
   qaMode,
 }) {
   const serverFor = folderServers(cacheControlFor);
@@ -173,6 +184,7 @@ export function createStaticServer({
     const pathname = resolvedPath(req.url ?? '/');
     if (pathname === null || isPrivateFile(pathname)) return notFound(res);
     if (await isQaPage(req, pathname, qaMode)) qaAnswers.add(res);
+    else if (pages && isPageRequest(req, pathname) && (await pages(req, res))) return;
     const rendered =
       req.method === 'GET' || req.method === 'HEAD' ? render?.(pathname || '/', req.url) : null;
     if (rendered) return sendRendered(req, res, rendered);

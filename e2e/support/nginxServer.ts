@@ -92,7 +92,15 @@ export interface NginxOptions {
    * laid out with the same (`layOutReleases({ qaOrigins })`). Without: the committed includes, which allow none.
    */
   qaOrigins?: readonly string[];
+  /**
+   * The render server's address (docs/server-rendering.md). Without one, nginx's render upstream is a port that
+   * refuses connections: every page is index.html, rendered in the browser, as when the render server is down.
+   */
+  renderUpstream?: string;
 }
+
+/** A port nothing listens on: connections are refused at once. */
+const NO_RENDER_SERVER = '127.0.0.1:1';
 
 /**
  * Starts Debian's nginx with the project's template in front of a releases folder (by default the
@@ -103,7 +111,7 @@ export async function startNginx(
   /** The API's address, or several: nginx balances over them as over the replicas of a deployment. */
   apiUpstream: string | readonly string[],
   releasesFolder?: string,
-  { tlsPort, qaOrigins }: NginxOptions = {},
+  { tlsPort, qaOrigins, renderUpstream = NO_RENDER_SERVER }: NginxOptions = {},
 ): Promise<RunningNginx> {
   const releasesDir = releasesFolder ?? layOutReleases(qaOrigins ? { qaOrigins } : {});
   const dir = mkdtempSync(join(tmpdir(), 'sencha-nginx-'));
@@ -117,6 +125,8 @@ export async function startNginx(
     NGINX_BROTLI: join(root, 'nginx/compression', compression),
     // A deployment publishes nginx at its PUBLIC_URL; here that is nginx's own address.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RENDER_UPSTREAM: renderUpstream,
+    NGINX_CACHE_DIR: dir,
   });
   writeFileSync(join(dir, 'site.conf'), tlsPort ? withTls(site, port, tlsPort) : site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;

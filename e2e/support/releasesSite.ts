@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nginxAvailable, startNginx, type RunningNginx } from './nginxServer';
+import { nginxAvailable, startNginx, type NginxOptions, type RunningNginx } from './nginxServer';
 import { layOutReleases, releaseCommand } from './releasesLayout';
 
 export interface ReleasesSite {
@@ -16,14 +16,14 @@ export interface ReleasesSite {
  * Debian's nginx on `port`, in front of the e2e API. Started before the spec's tests, which then run in order
  * (they promote and roll back in one folder), and stopped after them.
  */
-export function releasesSite(port: number): ReleasesSite {
+export function releasesSite(port: number, options: NginxOptions = {}): ReleasesSite {
   let nginx: RunningNginx | undefined;
   let releasesDir = '';
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.skip(!nginxAvailable() && !process.env.CI, 'nginx is not installed on this machine');
     releasesDir = layOutReleases();
-    nginx = await startNginx(port, '127.0.0.1:4000', releasesDir);
+    nginx = await startNginx(port, '127.0.0.1:4000', releasesDir, options);
   });
   test.afterAll(async () => {
     await nginx?.stop();

@@ -247,3 +247,39 @@ test('the carousel below the cart does not load while the cart’s own code is l
   await page.waitForLoadState('networkidle');
   expect(carouselAsks).toEqual([]);
 });
+
+// Phone, tablet and desktop: one, three and five tiles (mfe-catalog's HomeCarousel).
+for (const size of [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`on the empty cart at ${size.width} px the carousel's images in view load eagerly, the current one first`, async ({
+    page,
+  }) => {
+    // The carousel is the empty cart's largest paint (docs/architecture.md#images-and-fonts).
+    await page.setViewportSize(size);
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Tea carousel' });
+    await expect(carousel.locator('img').first()).toBeAttached();
+    const images = await carousel.locator('img').evaluateAll((all) =>
+      all.map((image) => {
+        const box = image.getBoundingClientRect();
+        return {
+          inView: box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+          loading: image.getAttribute('loading'),
+          priority: image.getAttribute('fetchpriority'),
+          current: image.closest('[aria-current="true"]') !== null,
+        };
+      }),
+    );
+    const inView = images.filter((image) => image.inView);
+    expect(inView.length).toBeGreaterThan(0);
+    expect(inView.filter((image) => image.loading === 'lazy')).toEqual([]);
+    // The current tile is drawn largest (scaled up): the one that can be the page's largest paint.
+    expect(images.filter((image) => image.priority === 'high')).toEqual([
+      expect.objectContaining({ current: true, inView: true }),
+    ]);
+  });
+}

@@ -11,6 +11,8 @@ import { parse } from 'yaml';
  *   restart?: string,
  *   profiles?: string[],
  *   command?: string[],
+ *   working_dir?: string,
+ *   init?: boolean,
  *   env_file?: string,
  *   environment?: Record<string, string>,
  *   volumes?: string[],

@@ -1,11 +1,12 @@
 // deploy/kubernetes/base/: the shop on Kubernetes, made from what the other deployments are made from: names
-// and ports from apps.json, images, settings and Redis from docker-compose.yml, nginx's config from nginx/
-// (docs/operations.md#scaling-the-api). Written by scripts/deploy-config.mjs, one file per manifest and the
-// kustomization listing them; `--check` fails when one is stale. Overlays (deploy/kubernetes/overlays/) are
+// and ports from apps.json, images, settings, Redis and the render server from docker-compose.yml, nginx's config
+// from nginx/ (docs/operations.md#scaling-the-api). Written by scripts/deploy-config.mjs, one file per manifest
+// and the kustomization listing them; `--check` fails when one is stale. Overlays (deploy/kubernetes/overlays/) are
 // written by hand: they hold one deployment's host, images, bounds and secrets.
 import { apiManifests } from './kubernetes/api.mjs';
 import { backingManifests } from './kubernetes/backing.mjs';
 import { catalogueManifests } from './kubernetes/catalogue.mjs';
+import { renderManifests } from './kubernetes/render.mjs';
 import { secretsEnvExample, settingsManifests } from './kubernetes/settings.mjs';
 import { webManifests } from './kubernetes/web.mjs';
 import { yamlText } from './yamlText.mjs';
@@ -44,6 +45,7 @@ export function kubernetesFiles(sources) {
     ...catalogueManifests(sources),
     ...backingManifests(sources),
     ...webManifests(sources),
+    ...renderManifests(sources),
   ];
   /** @type {Record<string, string>} */
   const files = {};

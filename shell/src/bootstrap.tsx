@@ -1,12 +1,18 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createStorefrontStore, loadRuntimeConfig, setApiFetch, setReadyAnswers } from '@sencha/platform';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createStorefrontStore,
+  loadRuntimeConfig,
+  setApiFetch,
+  setReadyAnswers,
+  type StoreState,
+} from '@sencha/platform';
 import '@sencha/ui-kit/tokens.css';
 import './global.css';
 import { App } from './App';
 import { composeRemotes } from './remotes/setUpRemotes';
 import { ensureCohort } from './remotes/cohort';
-import { fetchLiveRemotes, unavailableRemotes } from './remotes/liveEntry';
+import { fetchLiveRemotes, resolveLiveRemotes, unavailableRemotes } from './remotes/liveEntry';
 import { readLivePointer } from './remotes/livePointer';
 import { startSkewWatch } from './navigation/versionSkew';
 import { prepareMonitoring } from './monitoring/initMonitoring';
@@ -19,6 +25,9 @@ import { countAreas } from './remoteHealth/remoteHealth';
 import { afterFirstContentfulPaint } from '@sencha/ui-kit';
 import { matchPage } from './routes/matchRoute';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
+import { readServerState, renderedAnswers } from './boot/serverState';
+import { bootFetches } from './boot/bootFetches';
+import { untilOpeningPage } from './hydration/untilOpeningPage';
 
 /** The opening page's module starts loading as soon as the manifest that routes it is in. */
 function startOpeningPage(routes: RouteStore, pathname: string): void {
@@ -37,7 +46,15 @@ function startOpeningPage(routes: RouteStore, pathname: string): void {
 export async function bootstrap(): Promise<void> {
   // Both files sit next to the shell's own (not relative to a deep link's path); the boot script has usually
   // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
-  claimHandover();
+  // A page the render server rendered carries what it was rendered with (docs/server-rendering.md#the-handover).
+  const server = readServerState(document);
+  claimHandover(
+    window,
+    server
+      ? bootFetches(window.fetch.bind(window), undefined, renderedAnswers(server, window.location.href))
+          .handover
+      : undefined,
+  );
   setApiFetch(handedOverFetch);
   // What has already arrived, a page can render at once (docs/architecture.md#first-render).
   setReadyAnswers(readReadyAnswer);
@@ -45,10 +62,17 @@ export async function bootstrap(): Promise<void> {
   // renders nothing, then the whole page at once when the cart arrives.
   const { store, rehydrated } = createStorefrontStore();
   // The boot script has set it already, unless the shell ran first (docs/releasing.md#canary-releases).
-  const cohort = ensureCohort(document);
+  const cohort = server?.cohort ?? ensureCohort(document);
   const [config, fromFile] = await Promise.all([
     loadRuntimeConfig(`${__webpack_public_path__}config.json`, handedOverFetch),
-    fetchLiveRemotes(`${__webpack_public_path__}remotes.json`, handedOverFetch, cohort, window.location.href),
+    server
+      ? resolveLiveRemotes(server.pointer, cohort, window.location.href)
+      : fetchLiveRemotes(
+          `${__webpack_public_path__}remotes.json`,
+          handedOverFetch,
+          cohort,
+          window.location.href,
+        ),
     rehydrated,
   ]);
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
@@ -70,16 +94,28 @@ export async function bootstrap(): Promise<void> {
   startOpeningPage(routes, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
-  const root = createRoot(container, rootErrorHandlers);
-  // As a transition, React renders the first page in slices that yield to the browser between them, instead
-  // of one long task that holds off input (docs/architecture.md#first-render).
-  startTransition(() =>
-    root.render(
+  if (server && container.hasChildNodes()) {
+    // The server's HTML is kept and made live, once the browser can render the same page (hydration/).
+    await untilOpeningPage(routes, window.location.pathname);
+    hydrateRoot(
+      container,
       <StrictMode>
-        <App remotes={remotes} routes={routes} store={store} />
+        <App remotes={remotes} routes={routes} store={store} serverState={server.store as StoreState} />
       </StrictMode>,
-    ),
-  );
+      rootErrorHandlers,
+    );
+  } else {
+    const root = createRoot(container, rootErrorHandlers);
+    // As a transition, React renders the first page in slices that yield to the browser between them, instead
+    // of one long task that holds off input (docs/architecture.md#first-render).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App remotes={remotes} routes={routes} store={store} />
+        </StrictMode>,
+      ),
+    );
+  }
   watchLinkPrefetch(window, () => routes.getSnapshot().defs, preloadModule);
   // The reporter of the areas' health is no part of the first paint (docs/architecture.md#deferred-code): it is
   // fetched once the page has painted content, so nothing but the preloaded start-up runs before that.

@@ -1,4 +1,4 @@
-import { getJson } from '@sencha/platform';
+import { getJson, readyJson } from '@sencha/platform';
 import type { CarouselItem, FeaturedTile } from '@sencha/shared/contract';
 import { useResource } from '@sencha/ui-kit';
 import { shuffleAboveThreshold } from './shuffle';
@@ -13,8 +13,16 @@ async function fetchCarousel(path: string, signal: AbortSignal): Promise<Carouse
   return shuffleAboveThreshold(items.slice(0, CAROUSEL_ITEM_COUNT));
 }
 
+const tilesOf = (body: unknown): FeaturedTile[] => wellFormedList(body, isFeaturedTile, 'featured tiles');
 const fetchTiles = async (path: string, signal: AbortSignal): Promise<FeaturedTile[]> =>
-  wellFormedList(await getJson<unknown>(path, signal), isFeaturedTile, 'featured tiles');
+  tilesOf(await getJson<unknown>(path, signal));
+/** The tiles' answer already in (the server's, or the boot's): their order is fixed, so the first render shows it. */
+const readyTiles = (path: string): FeaturedTile[] | undefined => {
+  const body = readyJson<unknown>(path);
+  return body === undefined ? undefined : tilesOf(body);
+};
 
+// The carousel is shuffled on each load (docs/product-rules/catalogue.md#home-page), so it is rendered in the
+// browser, never from an answer the server rendered in another order (docs/server-rendering.md).
 export const useCarouselItems = () => useResource('/api/home/carousel', fetchCarousel);
-export const useFeaturedTiles = () => useResource('/api/home/featured', fetchTiles);
+export const useFeaturedTiles = () => useResource('/api/home/featured', fetchTiles, readyTiles);

@@ -64,6 +64,53 @@ describe('HomeCarousel', () => {
     expect(second).toHaveAttribute('srcset', srcSet(2));
   });
 
+  describe('on a desktop (five tiles at once)', () => {
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('min-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+    /** Each slide's image, by the slide's name ('1 of 6'): the shuffle does not change the positions. */
+    const imagesBySlide = () =>
+      Object.fromEntries(
+        screen.getAllByRole('group').map((slide) => {
+          const image = within(slide).getByRole('presentation');
+          return [
+            slide.getAttribute('aria-label'),
+            [image.getAttribute('loading'), image.getAttribute('fetchpriority')],
+          ];
+        }),
+      );
+
+    it('as the page’s lead, loads every tile of the first view eagerly, the current one first', async () => {
+      mockFetch({ '/api/home/carousel': { json: Array.from({ length: 6 }, (_, n) => item(n + 1)) } });
+      renderWithShell(<HomeCarousel leadImage />);
+      await screen.findByRole('group', { name: '1 of 6' });
+      expect(imagesBySlide()).toEqual({
+        '5 of 6': ['eager', null],
+        '6 of 6': ['eager', null],
+        '1 of 6': ['eager', 'high'],
+        '2 of 6': ['eager', null],
+        '3 of 6': ['eager', null],
+      });
+      // The tile brought on screen later was off-screen at first: it stays lazy.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+      expect(imagesBySlide()['4 of 6']).toEqual(['lazy', null]);
+    });
+
+    it('below another page, keeps every tile lazy', async () => {
+      mockFetch({ '/api/home/carousel': { json: Array.from({ length: 6 }, (_, n) => item(n + 1)) } });
+      renderWithShell(<HomeCarousel />);
+      await screen.findByRole('group', { name: '1 of 6' });
+      expect(Object.values(imagesBySlide())).toEqual(Array.from({ length: 5 }, () => ['lazy', null]));
+    });
+  });
+
   it('below another page (the exposed module) lets its images wait their turn', async () => {
     mockFetch({ '/api/home/carousel': { json: [item(1), item(2), item(3)] } });
     renderWithShell(<HomeCarousel />);

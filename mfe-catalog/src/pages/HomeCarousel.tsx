@@ -30,10 +30,14 @@ function CarouselTile({
   item,
   active,
   index,
+  inFirstView,
   leadImage,
 }: { item: CarouselItem; leadImage: boolean } & CarouselSlideState) {
   const imageUrl = useImageUrl();
-  const first = leadImage && index === 0;
+  // Any tile of the first view can be the largest paint: none waits for the lazy-load check. The one the
+  // carousel opens on (its first item, drawn largest) is asked for first. A tile brought in later stays lazy.
+  const eager = leadImage && inFirstView;
+  const first = eager && index === 0;
   return (
     <Link
       to={teaItemProductPath(item.slug)}
@@ -44,7 +48,8 @@ function CarouselTile({
         src={imageUrl(item.image, { width: CAROUSEL_IMAGE_WIDTH })}
         srcSet={imageSrcSet(imageUrl, item.image, CAROUSEL_IMAGE_WIDTHS)}
         sizes={CAROUSEL_IMAGE_SIZES}
-        {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+        {...(eager ? { loading: 'eager' } : {})}
+        {...(first ? { fetchPriority: 'high' } : {})}
         // The name is the link's text right below: an alt repeating it would be read twice.
         alt=""
         width={CAROUSEL_IMAGE_WIDTH}
@@ -74,8 +79,10 @@ export interface HomeCarouselProps {
   /** The section heading (an h2: the carousel always sits under a page's h1). */
   heading?: string;
   /**
-   * Its first image is among the largest near the top of the page (the home page): fetched eagerly and with
-   * high priority. Below a cart or an order it would compete with what the shopper came for.
+   * The carousel is near the top of the page, its images among the largest (the home page, and the empty cart
+   * where the shell passes it: docs/architecture.md#images-and-fonts): the tiles on screen when it opens are
+   * fetched eagerly, the first with high priority. Below a cart or an order they would compete with what the
+   * shopper came for.
    */
   leadImage?: boolean;
 }

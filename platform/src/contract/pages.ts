@@ -126,9 +126,20 @@ export interface PageDeclaration {
   routes?: PageRoute[];
   /** The catalog's home carousel is composed below the page, in its own area. */
   withCarousel?: true;
+  /**
+   * When that carousel is the page's lead content, near its top, so that its first tiles can be its largest
+   * paint and are loaded eagerly (docs/architecture.md#images-and-fonts): `whenCartEmpty`, while the shopper's
+   * cart is empty (the empty cart is a short page).
+   */
+  carouselLeads?: 'whenCartEmpty';
   reads?: PageFirstRead[];
   /** The page renders a read that has already arrived in its first render (`useResource`'s `ready`). */
   ready?: boolean;
+  /**
+   * The page is rendered in the browser only: what it shows depends on the shopper's cart or a private order
+   * (docs/server-rendering.md#each-area-on-its-own). A page that reads the stored cart is, without saying so.
+   */
+  browserOnly?: true;
   leadImage?: PageLeadImage;
 }
 

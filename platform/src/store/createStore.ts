@@ -36,6 +36,12 @@ export interface StorefrontStore {
   dispose: () => void;
 }
 
+/**
+ * A store that reads and writes no storage: one per server render, so no shopper's state outlives their request
+ * (docs/server-rendering.md#one-composition-per-worker). Its state is what a browser's store starts from.
+ */
+export const createServerStore = (): Store => buildStore();
+
 /** The one store of the page: created by the shell, shared with every remote through react-redux. */
 export function createStorefrontStore(): StorefrontStore {
   const store = buildStore();

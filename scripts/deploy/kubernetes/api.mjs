@@ -1,5 +1,5 @@
 // The API on Kubernetes: replicas behind a Service, scaled on CPU, never all evicted at once, and reached only
-// from nginx (docs/operations.md#scaling-the-api).
+// from nginx and the render server (docs/operations.md#scaling-the-api).
 import {
   NAMES,
   apiDataVolume,
@@ -144,11 +144,12 @@ function disruptionBudget({ api }) {
 }
 
 /**
- * Only nginx reaches the API: which is what makes believing X-Forwarded-For from any pod address (TRUST_PROXY in
- * the ConfigMap) safe. Needs a network plugin that enforces NetworkPolicy; without one it is ignored.
+ * Only nginx and the render server (a page's first reads, docs/server-rendering.md) reach the API: the shop's own
+ * pods, which is what makes believing X-Forwarded-For from any pod address (TRUST_PROXY in the ConfigMap) safe.
+ * Needs a network plugin that enforces NetworkPolicy; without one it is ignored.
  * @param {Sources} sources
  */
-function networkPolicy({ api }) {
+function networkPolicy({ api, render }) {
   /** @type {NetworkPolicy} */
   const manifest = {
     apiVersion: 'networking.k8s.io/v1',
@@ -159,7 +160,10 @@ function networkPolicy({ api }) {
       policyTypes: ['Ingress'],
       ingress: [
         {
-          from: [{ podSelector: { matchLabels: labelsOf(NAMES.web) } }],
+          from: [
+            { podSelector: { matchLabels: labelsOf(NAMES.web) } },
+            { podSelector: { matchLabels: labelsOf(render.name) } },
+          ],
           ports: [{ protocol: 'TCP', port: api.port }],
         },
       ],

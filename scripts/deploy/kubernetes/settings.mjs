@@ -13,8 +13,8 @@ export const PUBLIC_URL_PLACEHOLDER = 'https://shop.example';
 /**
  * nginx's pods have no fixed address: X-Forwarded-For is believed from any private address, where every common
  * pod network lies (the Ingress controller's hop too, so the API finds the shopper's address before them). Only
- * nginx may reach the API (its NetworkPolicy), so no other pod can claim an address. An overlay may narrow it to
- * the cluster's pod network.
+ * nginx and the render server may reach the API (its NetworkPolicy), so no other pod can claim an address. An
+ * overlay may narrow it to the cluster's pod network.
  */
 export const POD_NETWORKS = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16';
 

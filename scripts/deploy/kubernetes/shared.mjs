@@ -1,5 +1,5 @@
 // What the Kubernetes manifests (deploy/kubernetes/base/) share: labels, the names one manifest gives another,
-// and the pod settings of the API's image (docs/operations.md#scaling-the-api).
+// and the pod settings of the Node images (docs/operations.md#scaling-the-api).
 import { withDefaults } from '../compose.mjs';
 
 /** @typedef {import('../compose.mjs').Compose} Compose */
@@ -9,8 +9,13 @@ import { withDefaults } from '../compose.mjs';
 /** @typedef {import('kubernetes-models/v1').IEnvFromSource} EnvFromSource */
 
 /**
+ * A part of the shop apps.json lists: its name (its Service's, its pods' label) and its port.
+ * @typedef {{ name: string, port: number }} Declared
+ */
+
+/**
  * What the manifests are made from.
- * @typedef {{ compose: Compose, api: { name: string, port: number }, root: string }} Sources
+ * @typedef {{ compose: Compose, api: Declared, render: Declared, root: string }} Sources
  */
 
 /** The names one manifest gives another. */
@@ -80,6 +85,15 @@ export const nodePodSecurity = {
   fsGroup: 1000,
   seccompProfile: { type: 'RuntimeDefault' },
 };
+
+/**
+ * Pods of a Node image that only read (the render server's): the same user, without fsGroup, which would have the
+ * kubelet change the group of a shared volume they mount (the releases folder) that is not theirs.
+ * @type {PodSecurityContext}
+ */
+export const nodeReaderSecurity = Object.fromEntries(
+  Object.entries(nodePodSecurity).filter(([key]) => key !== 'fsGroup'),
+);
 
 /** @type {SecurityContext} */
 export const containerSecurity = { allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } };

@@ -1,5 +1,6 @@
 // nginx on Kubernetes: docker-compose.yml's `web` (its image, settings, template and includes) serving the
-// releases folder from a shared volume in front of the API's Service; the Ingress sends the shop's host to it.
+// releases folder from a shared volume in front of the API's and the render server's Services; the Ingress sends
+// the shop's host to it.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { withDefaults } from '../compose.mjs';
@@ -29,20 +30,31 @@ function nginxFolders({ compose, root }) {
   });
 }
 
+/** The port of nginx's Service: what the Ingress and the render server (STATIC_ORIGIN) reach. */
+export const WEB_SERVICE_PORT = 80;
+
 /**
- * compose's settings of nginx, but for the API's address: the Service, whose one address spreads connections over
- * the ready pods (compose's `resolve` follows each replica by Docker's DNS). A setting compose takes from .env
+ * compose's settings of nginx, but for the upstreams compose follows by Docker's DNS (`api:4000 resolve`): here
+ * each is its Service, whose one address spreads connections over the ready pods. A cluster has no resolver for
+ * nginx to follow (nginx/resolver/docker.conf is compose's), and nginx refuses to start on a `resolve` without
+ * one: an upstream this does not know is refused here, not in the pods. A setting compose takes from .env
  * (PUBLIC_URL) comes from the API's ConfigMap, so both name one address.
  * @param {Sources} sources
  * @returns {EnvVar[]}
  */
-function nginxEnv({ compose, api }) {
+function nginxEnv({ compose, api, render }) {
+  /** @type {Record<string, { name: string, port: number }>} */
+  const upstreams = { API_UPSTREAM: api, RENDER_UPSTREAM: render };
   return Object.entries(composeService(compose, NAMES.web).environment ?? {}).map(([name, value]) => {
-    if (name === 'API_UPSTREAM') {
-      if (!value.startsWith(`${api.name}:${api.port}`))
-        throw new Error(`API_UPSTREAM ${value}: not the API's`);
-      return { name, value: `${api.name}:${api.port}` };
+    const service = upstreams[name];
+    if (service) {
+      const address = `${service.name}:${service.port}`;
+      if (value !== address && !value.startsWith(`${address} `))
+        throw new Error(`docker-compose.yml: web's ${name} ${value} is not ${address} (apps.json)`);
+      return { name, value: address };
     }
+    if (/\sresolve\b/.test(value))
+      throw new Error(`docker-compose.yml: web's ${name} ${value}: an upstream with no Service here`);
     const variable = /^\$\{(\w+)/.exec(value);
     if (variable)
       return { name, valueFrom: { configMapKeyRef: { name: NAMES.apiConfig, key: variable[1] } } };
@@ -118,7 +130,10 @@ function service() {
     apiVersion: 'v1',
     kind: 'Service',
     metadata: metadataOf(NAMES.web),
-    spec: { selector: labelsOf(NAMES.web), ports: [{ name: 'http', port: 80, targetPort: 'http' }] },
+    spec: {
+      selector: labelsOf(NAMES.web),
+      ports: [{ name: 'http', port: WEB_SERVICE_PORT, targetPort: 'http' }],
+    },
   };
   return manifest;
 }

@@ -1,19 +1,22 @@
 // deploy/kubernetes/base/ (docs/operations.md#scaling-the-api): every manifest a valid object of its kind, and
 // the manifests agree with each other, with apps.json and with docker-compose.yml: what one names exists, selectors
-// pick the pods meant, ports are the API's. No cluster runs here; the overlay: kubernetesOverlay.test.mjs.
+// pick the pods meant, ports are the API's and the render server's, NetworkPolicies let through what the shop asks
+// of itself. No cluster runs here; the overlay: kubernetesOverlay.test.mjs.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { declaredApi } from '../../apps.mjs';
+import { declaredApi, declaredRender } from '../../apps.mjs';
 import { readCompose } from '../../deploy/compose.mjs';
 import { BASE, fileOf, kubernetesFiles } from '../../deploy/kubernetes.mjs';
 import { LIVE_PATH, READY_PATH } from '../../deploy/kubernetes/api.mjs';
+import { HEALTH_PATH } from '../../deploy/kubernetes/render.mjs';
 import { validateManifest, yamlFilesOf } from '../../deploy/kubernetesModels.mjs';
 
 /** @typedef {import('../../deploy/kubernetesModels.mjs').Manifest} Manifest */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+const sources = { compose: readCompose(root), api: declaredApi, render: declaredRender, root };
 const files = yamlFilesOf(`${root}${BASE}`);
 const kustomization = files.find(({ file }) => file === 'kustomization.yaml')?.manifests[0];
 const manifests = files
@@ -48,9 +51,34 @@ const pods = [
 const selectedPods = (selector) => pods.filter((pod) => selects(selector, pod.metadata?.labels));
 const apiDeployment = named('Deployment', declaredApi.name);
 const apiContainer = apiDeployment.spec.template.spec.containers[0];
+/** @param {string} owner */
+const podOf = (owner) => pods.find((pod) => pod.owner === owner);
+/** @param {string} owner the name of a Deployment, whose first container's port named http is asked */
+const httpPortOf = (owner) =>
+  podOf(owner)?.spec.containers[0].ports.find((/** @type {any} */ p) => p.name === 'http').containerPort;
+/**
+ * Whether the NetworkPolicies let the pods of `from` open `port` on the pods of `to`: pods that no policy selects
+ * accept anything; selected ones, what a rule of those policies names (no `from` or no `ports`: any).
+ * @param {string} from
+ * @param {string} to
+ * @param {number} port
+ */
+function reaches(from, to, port) {
+  const [source, target] = [podOf(from)?.metadata?.labels, podOf(to)?.metadata?.labels];
+  assert.ok(source && target, `${from} and ${to} are pods of the base`);
+  const policies = ofKind('NetworkPolicy').filter(({ spec }) =>
+    selects(spec.podSelector.matchLabels ?? {}, target),
+  );
+  /** @param {any} rule */
+  const admits = (rule) =>
+    (!rule.from ||
+      rule.from.some((/** @type {any} */ peer) => selects(peer.podSelector?.matchLabels ?? {}, source))) &&
+    (!rule.ports || rule.ports.some((/** @type {any} */ p) => p.port === port));
+  return policies.length === 0 || policies.some(({ spec }) => (spec.ingress ?? []).some(admits));
+}
 
 test('the base is what scripts/deploy-config.mjs makes of apps.json, docker-compose.yml and nginx/', () => {
-  const made = kubernetesFiles({ compose: readCompose(root), api: declaredApi, root });
+  const made = kubernetesFiles(sources);
   for (const [path, text] of Object.entries(made))
     if (path.startsWith(BASE)) assert.equal(readFileSync(`${root}${path}`, 'utf8'), text, path);
   assert.deepEqual(
@@ -167,20 +195,75 @@ test('Services and NetworkPolicies select the pods meant, on ports those pods ha
     for (const rule of policy.spec.ingress)
       for (const { podSelector } of rule.from) assert.equal(selectedPods(podSelector.matchLabels).length, 1);
   }
-  // Only nginx reaches the API, which is why any pod address may be believed as a proxy (TRUST_PROXY).
-  const apiPolicy = named('NetworkPolicy', declaredApi.name).spec.ingress;
-  assert.deepEqual(
-    apiPolicy.flatMap((/** @type {any} */ rule) =>
-      rule.from.map((/** @type {any} */ f) => selectedPods(f.podSelector.matchLabels)[0].owner),
-    ),
-    ['web'],
-  );
+  // Only nginx and the render server reach the API, which is why any pod address may be believed as a proxy
+  // (TRUST_PROXY), and only nginx the render server; Ingress rules only, so `reaches` sees every rule there is.
+  for (const [to, port] of [
+    [declaredApi.name, declaredApi.port],
+    [declaredRender.name, declaredRender.port],
+  ]) {
+    const from = pods.filter(({ owner }) => reaches(owner, to, port)).map(({ owner }) => owner);
+    assert.deepEqual(from.sort(), to === declaredApi.name ? ['render', 'web'] : ['web'], to);
+  }
+  for (const policy of ofKind('NetworkPolicy')) assert.deepEqual(policy.spec.policyTypes, ['Ingress']);
+  // The render server reads the shop's files from nginx (STATIC_ORIGIN), which no policy closes to it.
+  assert.ok(reaches(declaredRender.name, 'web', httpPortOf('web')), 'render reaches nginx');
 });
 
-test("nginx serves nginx/'s config in front of the API's Service; the Ingress leads to it", () => {
+test('the render server: apps.json port, probes on its health route, nginx and the API by Services', () => {
+  const service = named('Service', declaredRender.name);
+  assert.deepEqual(
+    selectedPods(service.spec.selector).map(({ owner }) => owner),
+    [declaredRender.name],
+  );
+  assert.equal(service.spec.ports[0].port, declaredRender.port);
+  assert.equal(httpPortOf(declaredRender.name), declaredRender.port);
+  const pod = named('Deployment', declaredRender.name).spec.template.spec;
+  const [container] = pod.containers;
+  for (const probe of ['readinessProbe', 'livenessProbe'])
+    assert.deepEqual(container[probe].httpGet, { path: HEALTH_PATH, port: 'http' }, probe);
+  const compose = readCompose(root).services.render;
+  assert.ok(compose.healthcheck?.test.join(' ').includes(`:${declaredRender.port}${HEALTH_PATH}'`));
+  // The live shell's server build on the releases volume, read-only, where compose mounts it.
+  assert.equal(container.image, compose.image);
+  assert.equal(container.workingDir, compose.working_dir);
+  const releases = { name: 'releases', mountPath: '/srv/releases', readOnly: true };
+  assert.deepEqual(container.volumeMounts, [releases]);
+  assert.ok(compose.volumes?.includes('./releases:/srv/releases:ro'));
+  assert.equal(pod.volumes[0].persistentVolumeClaim.claimName, 'web-releases');
+  assert.equal(pod.securityContext.runAsNonRoot, true);
+  const env = Object.fromEntries(
+    container.env.map((/** @type {any} */ v) => [v.name, v.value ?? v.valueFrom]),
+  );
+  assert.equal(env.SSR_PORT, String(declaredRender.port));
+  const web = named('Service', 'web').spec.ports[0].port;
+  assert.equal(env.STATIC_ORIGIN, new URL(`http://web:${web}`).origin);
+  const apiPort = named('Service', declaredApi.name).spec.ports[0].port;
+  assert.equal(env.API_URL, `http://${declaredApi.name}:${apiPort}`);
+  assert.deepEqual(env.PUBLIC_URL, { configMapKeyRef: { name: 'api-config', key: 'PUBLIC_URL' } });
+});
+
+test('the generator refuses a compose file it would make a broken render server or nginx of', () => {
+  /** @type {[string, string, string, RegExp][]} */
+  const refused = [
+    ['web', 'RENDER_UPSTREAM', 'render:3007 resolve', /not render:3006/],
+    ['web', 'X_UPSTREAM', 'x:5000 resolve', /no Service here/],
+    ['render', 'STATIC_ORIGIN', 'http://nginx', /STATIC_ORIGIN/],
+    ['render', 'SSR_PORT', '3007', /SSR_PORT/],
+  ];
+  for (const [service, name, value, message] of refused) {
+    const compose = structuredClone(sources.compose);
+    compose.services[service].environment = { ...compose.services[service].environment, [name]: value };
+    assert.throws(() => kubernetesFiles({ ...sources, compose }), message);
+  }
+});
+
+test("nginx serves nginx/'s config before the API's and the render server's Services, after the Ingress", () => {
   const web = named('Deployment', 'web').spec.template.spec;
   const env = Object.fromEntries(web.containers[0].env.map((/** @type {any} */ v) => [v.name, v.value]));
   assert.equal(env.API_UPSTREAM, `${declaredApi.name}:${declaredApi.port}`);
+  // The Services, not compose's `resolve`: nginx has no resolver here, and refuses to start on one without it.
+  assert.equal(env.RENDER_UPSTREAM, `${declaredRender.name}:${declaredRender.port}`);
+  for (const [name, value] of Object.entries(env)) assert.doesNotMatch(value ?? '', /\bresolve\b/, name);
   for (const folder of ['templates', 'includes', 'compression']) {
     const { data } = named('ConfigMap', `web-${folder}`);
     for (const file of readdirSync(`${root}nginx/${folder}`))

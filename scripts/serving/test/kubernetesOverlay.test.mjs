@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { readCompose, withDefaults } from '../../deploy/compose.mjs';
 import { BASE, PRODUCTION } from '../../deploy/kubernetes.mjs';
 import { manifestsOf, validateManifest, yamlFilesOf } from '../../deploy/kubernetesModels.mjs';
 
@@ -96,6 +97,14 @@ test("images, replicas and the Secret it replaces are the base's", () => {
     assert.ok(images.includes(name), name);
     assert.ok(newTag, `${name} has a tag of its own`);
   }
+  // What the shop builds (compose's services with `build`) comes from its registry; the render server's stock
+  // Node image is pinned (its code is on the releases volume, not in an image).
+  for (const [service, { build, image }] of Object.entries(readCompose(root).services)) {
+    if (!build && service !== 'render') continue;
+    const name = withDefaults(image ?? '').replace(/:[^:/]+$/, '');
+    const entry = kustomization.images.find((/** @type {{ name: string }} */ i) => i.name === name);
+    assert.ok(entry && (entry.newName || !build), `${service}: ${name} has the overlay's image`);
+  }
   const hpaTargets = base
     .filter((m) => m.kind === 'HorizontalPodAutoscaler')
     .map((m) => m.spec.scaleTargetRef.name);
@@ -150,5 +159,8 @@ test('kustomize builds the base and the overlay into valid manifests', { skip: !
   const api = production.find((m) => m.kind === 'Deployment' && m.metadata.name === 'api');
   const image = kustomization.images.find((/** @type {{ name: string }} */ i) => i.name === 'sencha-api');
   assert.equal(api?.spec.template.spec.containers[0].image, `${image.newName}:${image.newTag}`);
+  const render = production.find((m) => m.kind === 'Deployment' && m.metadata.name === 'render');
+  const node = kustomization.images.find((/** @type {{ name: string }} */ i) => i.name === 'node');
+  assert.equal(render?.spec.template.spec.containers[0].image, `node:${node.newTag}`);
   rmSync(dir, { recursive: true });
 });

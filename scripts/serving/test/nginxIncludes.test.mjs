@@ -102,7 +102,10 @@ test(
       NGINX_INCLUDES: includes,
       NGINX_BROTLI: join(root, 'nginx/compression/off.conf'),
       PUBLIC_URL: 'http://127.0.0.1:18080',
+      RENDER_UPSTREAM: '127.0.0.1:10',
+      NGINX_CACHE_DIR: join(dir, 'cache'),
     };
+    mkdirSync(vars.NGINX_CACHE_DIR);
     writeFileSync(
       join(dir, 'site.conf'),
       template.replace(

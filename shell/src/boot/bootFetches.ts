@@ -40,13 +40,23 @@ export async function jsonOf(started: Promise<Response> | null): Promise<unknown
   }
 }
 
-/** The fetches the boot starts and hands over to the shell (docs/architecture.md#boot). */
+/** An answer the server rendered with, as the response the shell would have fetched. */
+const responseOf = ({ body, status }: ReadyAnswer): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The fetches the boot starts and hands over to the shell (docs/architecture.md#boot). `rendered`: the answers a
+ * server-rendered page was rendered with, by absolute URL: ready from the start, and never fetched again
+ * (docs/server-rendering.md#the-handover).
+ */
 export function bootFetches(
   fetchImpl: typeof fetch,
   now: () => number = () => performance.now(),
+  rendered: ReadonlyMap<string, ReadyAnswer> = new Map(),
 ): BootFetches {
   const responses = new Map<string, Promise<Response>>();
-  const ready = new Map<string, ReadyAnswer>();
+  const ready = new Map<string, ReadyAnswer>(rendered);
+  for (const [url, answer] of rendered) responses.set(url, Promise.resolve(responseOf(answer)));
   // Every URL the shell asks for until the boot has started its last fetch (finish): when the shell's own
   // fetch got there first, starting it again would only fetch it twice.
   const asked = new Set<string>();

@@ -31,10 +31,10 @@ const SHELL_FIRST: BootHandover = { take: () => undefined };
  * Called by the shell before its first fetch. boot.js is loaded with async, so on a rare load (the boot script
  * slow to arrive) the shell runs first; the taken slot then tells the boot script to start nothing: the shell
  * fetches its own files, and the page's data starts when the page renders, as without a boot script
- * (docs/architecture.md#boot).
+ * (docs/architecture.md#boot). A server-rendered page passes the hand-over of the answers it was rendered with.
  */
-export function claimHandover(win: Window = window): void {
-  win.senchaBoot ??= SHELL_FIRST;
+export function claimHandover(win: Window = window, rendered: BootHandover = SHELL_FIRST): void {
+  win.senchaBoot ??= rendered;
 }
 
 export const absoluteUrl = (url: string | URL): string => new URL(url, window.location.href).href;

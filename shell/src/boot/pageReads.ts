@@ -38,6 +38,8 @@ export interface CheckedPage {
   reads: CheckedRead[];
   ready: boolean;
   leadImage: PageLeadImage | null;
+  /** Rendered in the browser only (docs/server-rendering.md#each-area-on-its-own). */
+  browserOnly: boolean;
 }
 
 const own = (record: Record<string, unknown>, key: string): unknown =>
@@ -74,13 +76,13 @@ function checkPage(page: unknown): CheckedPage | null {
   const reads = declared.map(checkRead);
   if (!reads.every((read): read is CheckedRead => read !== null)) return null;
   if (reads.reduce((sum, read) => sum + read.max, 0) > MAX_PAGE_READS) return null;
-  const { ready = false, leadImage } = page;
-  if (typeof ready !== 'boolean') return null;
-  if (leadImage === undefined) return { reads, ready, leadImage: null };
+  const { ready = false, leadImage, browserOnly = false } = page;
+  if (typeof ready !== 'boolean' || typeof browserOnly !== 'boolean') return null;
+  if (leadImage === undefined) return { reads, ready, leadImage: null, browserOnly };
   if (!isRecord(leadImage) || !isLeadImageRule(leadImage.rule)) return null;
   const { rule, read } = leadImage;
   if (typeof read !== 'number' || reads[read]?.from !== 'route') return null;
-  return { reads, ready, leadImage: { rule, read } };
+  return { reads, ready, leadImage: { rule, read }, browserOnly };
 }
 
 /**

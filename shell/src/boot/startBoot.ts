@@ -17,6 +17,7 @@ import { expandReads, pageDeclarationOf, type CheckedPage } from './pageReads';
 import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
 import { NO_OVERRIDES, mayBeQa, qaAtBoot } from './qaAtBoot';
+import { readServerState, renderedAnswers, type ServerState } from './serverState';
 
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
@@ -100,21 +101,31 @@ export async function startBoot(
 ): Promise<void> {
   // The shell got here first (handover.ts claimHandover): all it needs, it is fetching already.
   if (win.senchaBoot) return;
-  const started = bootFetches(fetchImpl);
+  const server = readServerState(win.document);
+  const started = bootFetches(fetchImpl, undefined, renderedAnswers(server, win.location.href));
   win.senchaBoot = started.handover;
   try {
-    await startFetches(win, publicPath, started);
+    await startFetches(win, publicPath, started, server);
   } finally {
     started.finish();
   }
 }
 
-async function startFetches(win: Window, publicPath: string, started: BootFetches): Promise<void> {
-  // Before remotes.json is read: a browser's first load already composes its side of a canary split.
-  const cohort = ensureCohort(win.document);
+async function startFetches(
+  win: Window,
+  publicPath: string,
+  started: BootFetches,
+  server: ServerState | null,
+): Promise<void> {
+  // Before remotes.json is read: a browser's first load already composes its side of a canary split. A
+  // server-rendered page composes what the server composed (docs/server-rendering.md#the-handover).
+  const cohort = server?.cohort ?? ensureCohort(win.document);
   const configStarted = started.start(`${publicPath}config.json`, { cache: 'no-store' });
-  const remotesStarted = started.start(`${publicPath}remotes.json`, { cache: 'no-store' });
-  const [config, remotesJson] = await Promise.all([jsonOf(configStarted), jsonOf(remotesStarted)]);
+  const remotesStarted = server ? null : started.start(`${publicPath}remotes.json`, { cache: 'no-store' });
+  const [config, remotesJson] = await Promise.all([
+    jsonOf(configStarted),
+    server ? server.pointer : jsonOf(remotesStarted),
+  ]);
   const { apiBase, qa, images } = bootConfigOf(config);
   // Every page, a missing one too, shows the menu: started here, it is not one more round trip after the
   // first render, on the way to the page's largest paint (docs/architecture.md#boot).

@@ -1,6 +1,7 @@
 import type { RootOptions } from 'react-dom/client';
 import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
 import { reportReactError } from './initMonitoring';
+import { BROWSER_ONLY_DIGEST, digestOf } from '../hydration/areaDigests';
 
 /**
  * React 19's root error handlers, reporting through Sentry's `reactErrorHandler`. An error a remote slot's
@@ -20,6 +21,8 @@ export const rootErrorHandlers: Pick<
     reportReactError(error, info);
   },
   onRecoverableError: (error, info) => {
+    // An area the server left to the browser as planned (the cart's pages) renders here: nothing went wrong.
+    if (digestOf(error) === BROWSER_ONLY_DIGEST) return;
     console.warn(error);
     reportReactError(error, info);
   },

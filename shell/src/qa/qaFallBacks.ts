@@ -47,7 +47,11 @@ const subscribe = (listener: () => void) => {
 
 /** The fallbacks of this tab, updated as they happen. */
 export function useQaFallBacks(): FallenBack {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }
 
 /**

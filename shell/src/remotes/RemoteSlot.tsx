@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@sencha/platform';
 import type { PageModuleId } from '../routes/routeDefs';
 import { reportRemoteFailure } from '../monitoring/initMonitoring';
@@ -9,15 +9,16 @@ import { RemoteRetryContext } from './RemoteRetryContext';
 import { RemoteUnavailablePage } from './RemoteUnavailable';
 import { onLateError } from './lateErrors';
 import { EarlyPage } from './EarlyPage';
-import { earlyLoadOf, lazyPage } from './pageLoads';
+import { earlyLoadOf } from './pageLoads';
+import { PageLoaderContext } from './PageLoaderContext';
 import { areaView } from '../remoteHealth/remoteHealth';
 import { AreaViewContext } from '../remoteHealth/AreaViewContext';
 
 export interface RemoteSlotProps {
   /** '<remote>/<ExposedModule>', as the remote's manifest declares the page, e.g. 'catalog/HomePage'. */
   id: PageModuleId;
-  /** The route's fixed props, as its remote declared them. */
-  props?: Readonly<Record<string, string>>;
+  /** The route's fixed props, as its remote declared them; the shell's own to a module it composes (a flag). */
+  props?: Readonly<Record<string, string | boolean>>;
   /** What shows while the remote loads. */
   fallback?: ReactNode;
 }
@@ -28,6 +29,7 @@ export interface RemoteSlotProps {
  * its Try again reloads only this slot.
  */
 export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
+  const lazyPageOf = useContext(PageLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const [lateFailure, setLateFailure] = useState(false);
   const retry = useCallback(() => {
@@ -52,7 +54,7 @@ export function RemoteSlot({ id, props, fallback }: RemoteSlotProps) {
 
   const loading = <RemoteLoading id={id}>{fallback}</RemoteLoading>;
   const early = attempt === 0 ? earlyLoadOf(id) : undefined;
-  const Page = lazyPage(id, attempt);
+  const Page = lazyPageOf(id, attempt);
   return (
     <RemoteAreaContext.Provider value={remote}>
       <AreaViewContext.Provider value={view}>

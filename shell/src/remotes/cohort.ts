@@ -27,12 +27,15 @@ export function randomBucket(
   }
 }
 
+/** The cookie that keeps a bucket, as the browser and the render server write it. */
+export const cohortCookie = (bucket: number, secure: boolean): string =>
+  `${COHORT_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 /** The browser's bucket: the cookie's, or a fresh one written to the cookie. */
 export function ensureCohort(doc: Document, draw: () => number = randomBucket): number {
   const kept = readCohort(doc.cookie);
   if (kept !== null) return kept;
   const bucket = draw();
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${COHORT_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  doc.cookie = cohortCookie(bucket, doc.location?.protocol === 'https:');
   return bucket;
 }

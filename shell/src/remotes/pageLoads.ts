@@ -9,7 +9,7 @@ interface RemotePageModule {
   default: AnyPage;
 }
 
-async function loadPage(id: PageModuleId): Promise<RemotePageModule> {
+export async function loadPage(id: PageModuleId): Promise<RemotePageModule> {
   const module = await loadRemote<RemotePageModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   return module;

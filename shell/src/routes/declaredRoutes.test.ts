@@ -13,7 +13,7 @@ describe('declaredRoutes (the routes the remotes declare in their manifests)', (
         { path: 'versions', shellPage: 'versions' },
         { path: 'matcha-tea', id: 'catalog/TeaTypePage', props: { slug: 'matcha' } },
         { path: 'matcha', redirectTo: '/matcha-tea' },
-        { path: 'cart', id: 'cartCheckout/CartPage', withCarousel: true },
+        { path: 'cart', id: 'cartCheckout/CartPage', withCarousel: true, carouselLeads: 'whenCartEmpty' },
         { path: 'order/:orderId', redirectTo: '/sencha-steep-in-transit/:orderId' },
         {
           path: 'the-first-steep/confirm',
@@ -23,6 +23,22 @@ describe('declaredRoutes (the routes the remotes declare in their manifests)', (
       ]),
     );
     expect(matchPage('/herbal-tea/chamomile', defs)?.def.id).toBe('product/TeaItemPage');
+  });
+
+  it('takes a lead condition it knows for a carousel, and passes over any other', () => {
+    const manifest = (carouselLeads: unknown) => ({
+      ...withPages({ FaqPage: { routes: [{ path: 'faq' }], withCarousel: true, carouselLeads } }),
+      exposes: [{ name: 'FaqPage' }],
+    });
+    const [known] = declaredRoutes({ content: manifest('whenCartEmpty') }).defs.filter((def) => 'id' in def);
+    expect(known).toEqual({
+      path: 'faq',
+      id: 'content/FaqPage',
+      withCarousel: true,
+      carouselLeads: 'whenCartEmpty',
+    });
+    const [other] = declaredRoutes({ content: manifest('always') }).defs.filter((def) => 'id' in def);
+    expect(other).toEqual({ path: 'faq', id: 'content/FaqPage', withCarousel: true });
   });
 
   it('lists a manifest that declares no pages as unknown (a release from before routes), not as routeless', () => {

@@ -51,11 +51,15 @@ function remoteRoutes(name: RemoteName, { metaData, exposes }: Record<string, un
     .slice(0, MAX_PAGES)
     .flatMap(([expose, declared]) => {
       if (!exposed.has(expose) || !isRecord(declared) || !isList(declared.routes, MAX_EACH)) return [];
-      const { withCarousel } = declared;
+      const { withCarousel, carouselLeads } = declared;
       if (withCarousel !== undefined && withCarousel !== true) return [];
+      // A condition the shell does not know (a newer remote's) is passed over: the carousel's images then wait
+      // their turn, as below any page.
+      const leads = withCarousel === true && carouselLeads === 'whenCartEmpty';
       const page = {
         id: `${name}/${expose}` as const,
         ...(withCarousel ? { withCarousel: true as const } : {}),
+        ...(leads ? { carouselLeads: 'whenCartEmpty' as const } : {}),
       };
       const defs = declared.routes.map((route) => routeDefsOf(route, page));
       return defs.every((list) => list !== null) ? defs.flat() : [];

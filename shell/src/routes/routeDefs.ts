@@ -14,6 +14,8 @@ export interface PageDef {
   props?: Readonly<Record<string, string>>;
   /** The catalog's home carousel is composed under the page, in its own area. */
   withCarousel?: true;
+  /** When that carousel is the page's lead content (routeTable.tsx, docs/architecture.md#images-and-fonts). */
+  carouselLeads?: 'whenCartEmpty';
 }
 /** An old path a remote keeps for its page: the shopper is sent on, with the path's params and query. */
 export interface RedirectDef {

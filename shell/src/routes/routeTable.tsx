@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { selectCartCount, useAppSelector } from '@sencha/platform';
 import type { RouteObject } from '@sencha/platform/react-router';
 import { NEAR_VIEWPORT_PX, Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
@@ -18,6 +19,16 @@ import {
 /** A page's loading state above a carousel (docs/architecture.md#first-render). */
 const PAGE_LOADING_HEIGHT = `calc(100vh + ${NEAR_VIEWPORT_PX}px)`;
 
+/**
+ * The carousel below a page that declares it its lead content while the cart is empty (`carouselLeads`): its
+ * first tiles are then in the first screen and one of them is the page's largest paint, so it is told so
+ * (HomeCarousel's `leadImage`) and their images are not lazy (docs/architecture.md#images-and-fonts).
+ */
+function CarouselLeadingWhenCartEmpty() {
+  const cartEmpty = useAppSelector((state) => selectCartCount(state) === 0);
+  return <RemoteSlot id={CAROUSEL_ID} {...(cartEmpty ? { props: { leadImage: true } } : {})} />;
+}
+
 // Keyed by module: another page is a new area, with none of the previous area's failure state.
 function pageElement(def: PageDef) {
   const props = def.props ? { props: def.props } : {};
@@ -35,7 +46,11 @@ function pageElement(def: PageDef) {
         fallback={<Skeleton variant="block" height={PAGE_LOADING_HEIGHT} label="Loading…" />}
       />
       <WhenNearViewport height={AREA_LOADING_HEIGHT}>
-        <RemoteSlot key={CAROUSEL_ID} id={CAROUSEL_ID} />
+        {def.carouselLeads === 'whenCartEmpty' ? (
+          <CarouselLeadingWhenCartEmpty key={CAROUSEL_ID} />
+        ) : (
+          <RemoteSlot key={CAROUSEL_ID} id={CAROUSEL_ID} />
+        )}
       </WhenNearViewport>
     </>
   );

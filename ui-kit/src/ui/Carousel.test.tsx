@@ -73,6 +73,35 @@ describe('Carousel', () => {
     expect(slides[0]).not.toHaveClass('active');
   });
 
+  it('tells each tile whether it was on screen when the carousel opened', async () => {
+    render(
+      <Carousel<Tea>
+        items={teas}
+        label="Featured teas"
+        getKey={(tea) => tea.slug}
+        visibleCount={3}
+        initialIndex={1}
+        renderItem={(tea, { inFirstView }) => <span data-first-view={inFirstView}>{tea.name}</span>}
+      />,
+    );
+    const firstView = () =>
+      screen
+        .getAllByRole('group')
+        .map((slide) => [slide.textContent, slide.firstElementChild?.getAttribute('data-first-view')]);
+    expect(firstView()).toEqual([
+      ['Sencha', 'true'],
+      ['Gyokuro', 'true'],
+      ['Hojicha', 'true'],
+    ]);
+    // The tile the shopper brings in was never part of the first view; the ones still shown were.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(firstView()).toEqual([
+      ['Gyokuro', 'true'],
+      ['Hojicha', 'true'],
+      ['Genmaicha', 'false'],
+    ]);
+  });
+
   it('moves with the arrow keys on the region', async () => {
     const user = userEvent.setup();
     renderCarousel();

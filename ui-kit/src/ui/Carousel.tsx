@@ -6,6 +6,11 @@ import styles from './Carousel.module.css';
 export interface CarouselSlideState {
   index: number;
   active: boolean;
+  /**
+   * Among the tiles on screen when the carousel opens (the window around `initialIndex`): of a carousel that is
+   * the page's lead content, these can be its largest paint, and only these (docs/architecture.md#images-and-fonts).
+   */
+  inFirstView: boolean;
 }
 
 export interface CarouselProps<T> {
@@ -49,6 +54,8 @@ export function Carousel<T>({
   // The list may shrink under us (a reload): always read the index wrapped to the current length.
   const index = wrapIndex(rawIndex, length);
   const autoSliding = autoSlideMs !== undefined && autoSlideMs > 0 && length > 1;
+  // From the props, not remembered: a tile that was on screen at first stays so, whatever the shopper did since.
+  const firstView = new Set(visibleIndexes(wrapIndex(initialIndex, length), length, visibleCount));
 
   const goTo = (target: number) => {
     const next = wrapIndex(target, length);
@@ -121,7 +128,7 @@ export function Carousel<T>({
                 data-active={active}
                 className={active ? `${styles.slide} ${styles.active}` : styles.slide}
               >
-                {renderItem(item, { index: itemIndex, active })}
+                {renderItem(item, { index: itemIndex, active, inFirstView: firstView.has(itemIndex) })}
               </div>
             );
           })}

@@ -19,11 +19,15 @@ export interface WhenNearViewportProps {
  * the shopper presses Tab, and keeps them from then on. Until then an empty box of the given height holds the
  * place, so nothing below moves. Used for the carousel under the cart and order pages and the home page's blog
  * list: their code, data and images wait until after the page's own first paint
- * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once.
+ * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once (in a browser;
+ * a server render keeps the place: docs/server-rendering.md).
  */
 export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  // A server render holds the place too, as the browser's first render (its hydration) does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function',
+  );
 
   useEffect(() => {
     const box = placeholder.current;

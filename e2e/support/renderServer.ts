@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { join } from 'node:path';
+
+export interface RunningRenderServer {
+  url: string;
+  /** The render server's health: how many workers (composed snapshots) it runs. */
+  workers(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The live shell's render server of a releases folder (docs/server-rendering.md), as Compose runs it: its own
+ * build, reading the shop's files from `staticOrigin` and the e2e API.
+ */
+export async function startRenderServer(
+  releasesDir: string,
+  { port, staticOrigin, publicUrl }: { port: number; staticOrigin: string; publicUrl: string },
+): Promise<RunningRenderServer> {
+  const dir = join(releasesDir, 'shell', 'live', 'server');
+  const child: ChildProcess = spawn(process.execPath, ['main.js'], {
+    cwd: dir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SSR_PORT: String(port),
+      STATIC_ORIGIN: staticOrigin,
+      API_URL: 'http://127.0.0.1:4000',
+      PUBLIC_URL: publicUrl,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const health = async () => {
+    const answer = await fetch(`${url}/__render/health`);
+    return (await answer.json()) as { workers: number };
+  };
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the render server exited with ${child.exitCode}`);
+    if (attempt === 100) throw new Error('the render server did not answer within 10 s');
+    if (
+      await health().then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    workers: async () => (await health()).workers,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** What a test proxy does with one request: pass it on, or answer it itself. */
+export type Tamper = (path: string) => { status: number; body: string } | { delayMs: number } | null;
+
+/**
+ * A proxy in front of `target` that breaks what `tamper` says (a remote's server bundle down, slow or throwing),
+ * for the render server to read the shop's files through: the browser still reads nginx untouched.
+ */
+export async function startTamperingProxy(
+  port: number,
+  target: string,
+  tamper: Tamper,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const upstream = new URL(target);
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const change = tamper(path);
+    const pass = () =>
+      req.pipe(
+        httpRequest(
+          { host: upstream.hostname, port: upstream.port, path, method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        ).on('error', () => res.destroy()),
+      );
+    if (change && 'status' in change) return void res.writeHead(change.status).end(change.body);
+    if (change) return void setTimeout(pass, change.delayMs);
+    pass();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

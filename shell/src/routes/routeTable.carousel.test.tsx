@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { useRoutes } from 'react-router';
+import { addItem } from '@sencha/platform';
+import { renderWithShell } from '@sencha/ui-kit/testing';
+import { declaredRoutes } from './declaredRoutes';
+import { routeObjectsOf } from './routeTable';
+import { REMOTE_MANIFESTS } from '../test/bootSite';
+
+// Each area as the props it is given: what the composition decides, without loading any remote.
+jest.mock('../remotes/RemoteSlot', () => ({
+  RemoteSlot: ({ id, props }: { id: string; props?: object }) => (
+    <p data-testid={id}>{JSON.stringify(props ?? {})}</p>
+  ),
+}));
+
+function Site() {
+  return useRoutes(routeObjectsOf(declaredRoutes(REMOTE_MANIFESTS), () => undefined));
+}
+
+const carouselProps = () => screen.getByTestId('catalog/HomeCarousel').textContent;
+
+describe('the carousel composed below a page', () => {
+  it('is the empty cart’s lead content, and no longer once the cart has a line', () => {
+    const { store } = renderWithShell(<Site />, { path: '/cart' });
+    expect(carouselProps()).toBe('{"leadImage":true}');
+    act(() => {
+      store.dispatch(
+        addItem({ id: '1', name: 'Sencha', slug: 'sencha', imageUrl: '', price: 10, quantity: 1, stock: 5 }),
+      );
+    });
+    expect(carouselProps()).toBe('{}');
+  });
+
+  it('waits its turn below the order page, whatever the cart', () => {
+    renderWithShell(<Site />, { path: '/sencha-steep-in-transit/0b6f0e6c-3b1e-4f5e-9f3c-2d1c7b9a8e11' });
+    expect(carouselProps()).toBe('{}');
+  });
+});

@@ -1,0 +1,126 @@
+// The render server (docs/server-rendering.md): answers the shop's pages with the shell and the page's remote
+// rendered in HTML, composed at run time from the live pointer by one worker per composed snapshot.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RuntimeConfig } from '@sencha/platform';
+import { cohortCookie, randomBucket, readCohort } from '../remotes/cohort';
+import { hasQaHint } from '../qa/qaMode';
+import { composeRequest, type ComposedRequest } from './composeRequest';
+import type { PageRequest } from './renderPage';
+import { freshJson } from './freshJson';
+import { readPageDocument } from './pageDocument';
+import { browserPage, streamPage } from './respond';
+import { readSettings, type Settings } from './settings';
+import { WorkerPool } from './workerPool';
+
+/** How often remotes.json and config.json are read again: a promotion shows within a second. */
+const POINTER_TTL_MS = 1000;
+/** A worker's first render waits for the manifests: the page's deadline allows for it. */
+const FIRST_COMPOSE_ALLOWANCE_MS = 3000;
+const MAX_URI = 2048;
+const CONFIG_EXIT_CODE = 78;
+export const HEALTH_PATH = '/__render/health';
+
+let settings: Settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error(
+    `The render server could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  // EX_CONFIG, as the API's: a supervisor does not restart a start the operator must fix.
+  process.exit(CONFIG_EXIT_CODE);
+}
+
+// dist/server/main.js: the shell's own index.html is one folder up, the same build as the workers'.
+const document = readPageDocument(path.join(__dirname, '..', 'index.html'));
+const livePointer = freshJson(`${settings.STATIC_ORIGIN}/remotes.json`, POINTER_TTL_MS);
+const runtimeConfig = freshJson(`${settings.STATIC_ORIGIN}/config.json`, POINTER_TTL_MS);
+const pool = new WorkerPool({
+  max: settings.SSR_MAX_WORKERS,
+  idleMs: settings.SSR_WORKER_IDLE_MS,
+  start: (spec) => new Worker(path.join(__dirname, 'worker.js'), { workerData: spec }),
+});
+setInterval(() => pool.sweep(), Math.min(settings.SSR_WORKER_IDLE_MS, 10_000)).unref();
+
+const isPageRoute = (pathname: string) => !/\.[A-Za-z0-9]+$/.test(pathname);
+const isHttps = (request: IncomingMessage) =>
+  request.headers['x-forwarded-proto'] === 'https' || settings.PUBLIC_URL.startsWith('https:');
+
+interface PageComposition extends ComposedRequest {
+  request: PageRequest;
+}
+
+/** The live pointer and config of the moment, as this request's page composes them. */
+async function composePage(request: IncomingMessage, uri: string, cohort: number): Promise<PageComposition> {
+  const origin = `${isHttps(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+  const pageUrl = new URL(uri, origin).href;
+  const [pointer, config] = await Promise.all([livePointer(), runtimeConfig()]);
+  const composed = composeRequest(settings, pointer, config as Partial<RuntimeConfig>, cohort, pageUrl);
+  return { ...composed, request: { url: uri, pageUrl, pointer, cohort } };
+}
+
+async function answerPage(request: IncomingMessage, response: ServerResponse, uri: string): Promise<void> {
+  const cookie = request.headers.cookie ?? '';
+  let cohort = readCohort(cookie);
+  if (cohort === null) {
+    cohort = randomBucket();
+    response.setHeader('Set-Cookie', cohortCookie(cohort, isHttps(request)));
+  }
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  const head = document.head(settings.PUBLIC_URL, uri);
+  if (request.method === 'HEAD') return void response.end();
+  // QA mode composes what the shopper's overrides say, which only the browser knows (docs/qa-overrides.md).
+  if (hasQaHint(cookie)) return browserPage(response, document, head);
+  let page: PageComposition;
+  try {
+    page = await composePage(request, uri, cohort);
+  } catch (error) {
+    console.warn(
+      `Rendering ${uri} in the browser: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return browserPage(response, document, head);
+  }
+  const deadline = settings.SSR_AREA_BUDGET_MS + FIRST_COMPOSE_ALLOWANCE_MS;
+  const handlers = streamPage(response, document, head, deadline, (reason) =>
+    console.warn(`Rendering ${uri} in the browser: ${reason}`),
+  );
+  if (!pool.render(page.key, page.spec, page.request, handlers))
+    handlers.failed('every render worker is busy');
+}
+
+const server = createServer((request, response) => {
+  const uri = request.url ?? '/';
+  const pathname = uri.split('?', 1)[0] ?? '/';
+  if (pathname === HEALTH_PATH) {
+    response.setHeader('Content-Type', 'application/json');
+    return void response.end(JSON.stringify({ status: 'ok', workers: pool.size }));
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' });
+    return void response.end();
+  }
+  if (uri.length > MAX_URI || !uri.startsWith('/') || !isPageRoute(pathname)) {
+    response.writeHead(404);
+    return void response.end();
+  }
+  answerPage(request, response, uri).catch((error: unknown) => {
+    console.error(`Rendering ${uri} failed`, error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  });
+});
+
+server.listen(settings.SSR_PORT, settings.SSR_HOST, () => {
+  console.log(
+    `Render server on http://${settings.SSR_HOST}:${settings.SSR_PORT} (from ${settings.STATIC_ORIGIN})`,
+  );
+});
+const shutdown = () => {
+  server.close();
+  void pool.close().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readPageDocument } from './pageDocument';
+
+const INDEX =
+  '<!doctype html><html><head><meta property=og:url content=%PUBLIC_URL%%PAGE_PATH%><title>Sencha</title>' +
+  '</head><body><div id=root></div></body></html>';
+
+function documentOf(html: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'page-document-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  return readPageDocument(join(dir, 'index.html'));
+}
+
+describe('the page document around a server render', () => {
+  it('fills the share tags for the request, and puts the page in the root', () => {
+    const page = documentOf(INDEX);
+    const html = `${page.head('https://shop.example', '/faq?x=1')}${page.bodyStart}<p>page</p>${page.end(null)}`;
+    expect(html).toBe(
+      '<!doctype html><html><head><meta property=og:url content=https://shop.example/faq><title>Sencha</title>' +
+        '</head><body><div id="root"><p>page</p></div></body></html>',
+    );
+  });
+
+  it('names no path that could end the attribute it lands in', () => {
+    expect(documentOf(INDEX).head('https://shop.example', '/"><script>')).toContain(
+      'content=https://shop.example/>',
+    );
+  });
+
+  it('carries the server’s state after the page', () => {
+    const end = documentOf(INDEX).end({ pointer: {}, cohort: 3, answers: {}, store: null });
+    expect(end).toMatch(/^<\/div><script type="application\/json" id="sencha-server-state">/);
+  });
+
+  it('refuses an index.html without a root element', () => {
+    expect(() => documentOf('<html><head></head><body></body></html>')).toThrow(/root element/);
+  });
+});

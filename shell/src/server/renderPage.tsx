@@ -1,0 +1,147 @@
+import { StrictMode } from 'react';
+// The server's router only: in this one compilation it is the same react-router module the thin shared module
+// re-exports, so the remotes' links read the same context; browsers never load it.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
+import { createServerStore } from '@sencha/platform';
+import { App } from '../App';
+import { exposeAssets } from '../boot/manifestAssets';
+import { pageDeclarationOf, type CheckedPage } from '../boot/pageReads';
+import type { ServerState } from '../boot/serverState';
+import { QA_OFF } from '../qa/qaMode';
+import { resolveLiveRemotes } from '../remotes/liveEntry';
+import type { RemotesState } from '../remotes/setUpRemotes';
+import { matchPage } from '../routes/matchRoute';
+import type { PageModuleId } from '../routes/routeDefs';
+import type { RouteStore } from '../routes/routeStore';
+import type { Composition } from './composition';
+import { BrowserOnlyArea, requestPageLoader } from './requestPageLoader';
+import { rendersInBrowserOnly, startServerReads, withAnswers } from './serverReads';
+import { renderToSink } from './renderToSink';
+import { BROWSER_ONLY_DIGEST, SERVER_AREA_FAILED_DIGEST } from '../hydration/areaDigests';
+
+export interface PageRequest {
+  /** The path and query the shopper asked for. */
+  url: string;
+  /** The page's whole URL as the browser sees it: relative entries of remotes.json resolve against it. */
+  pageUrl: string;
+  /** remotes.json as the render server read it for this request, and the shopper's cohort bucket. */
+  pointer: unknown;
+  cohort: number;
+}
+
+export interface PageSink {
+  /** What the document's head needs for this page: its remote's stylesheets. */
+  head(html: string): void;
+  body(html: string): void;
+}
+
+const NOTHING_READ: CheckedPage = { reads: [], ready: false, leadImage: null, browserOnly: false };
+/** Relative entries resolve against this: a stylesheet beside one stays a path on the shop's origin. */
+const PAGE_BASE = 'http://page.invalid';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page's stylesheets, from its remote's browser manifest, so the HTML paints styled before any script. */
+function stylesheetLinks(composition: Composition, id: PageModuleId): string {
+  const [remote = '', expose = ''] = id.split('/');
+  const entry = composition.spec.entries[remote as keyof Composition['spec']['entries']];
+  if (!entry) return '';
+  const manifestUrl = new URL(entry, PAGE_BASE);
+  const assets = exposeAssets(
+    composition.manifests[remote as keyof Composition['manifests']],
+    manifestUrl.href,
+    expose,
+  );
+  const href = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(PAGE_BASE).origin ? `${parsed.pathname}${parsed.search}` : parsed.href;
+  };
+  return (assets?.styles ?? [])
+    .map((url) => `<link rel="stylesheet" href="${escapeAttribute(href(url))}">`)
+    .join('');
+}
+
+const staticRoutes = (composition: Composition): RouteStore => ({
+  getSnapshot: () => composition.routes,
+  subscribe: () => () => undefined,
+  retry: () => undefined,
+});
+
+/**
+ * One page, rendered as the browser would render it at first (docs/server-rendering.md): the shell's layout and
+ * the page's area, with a fresh store and the page's first reads. Null when the path is no page of a read
+ * manifest (a redirect, the not-found page, QA's page, or a path of a remote whose manifest did not answer): the
+ * browser renders those alone.
+ */
+export async function renderPage(
+  composition: Composition,
+  request: PageRequest,
+  sink: PageSink,
+  log: (message: string, error?: unknown) => void,
+): Promise<ServerState | null> {
+  const pathname = new URL(request.url, PAGE_BASE).pathname;
+  const match = matchPage(pathname, composition.routes.defs);
+  if (!match) return null;
+  const { spec } = composition;
+  const [remote = '', expose = ''] = match.def.id.split('/');
+  const declared =
+    pageDeclarationOf(composition.manifests[remote as keyof Composition['manifests']], expose) ??
+    NOTHING_READ;
+  // The cart's, checkout's and orders' pages show what only the browser has.
+  const browserOnly = rendersInBrowserOnly(declared);
+  const reads = startServerReads(
+    browserOnly ? NOTHING_READ : declared,
+    { ...match.params, ...match.def.props },
+    {
+      apiOrigin: spec.apiOrigin,
+      apiBase: spec.config.apiBase ?? '',
+      signal: AbortSignal.timeout(spec.areaBudgetMs),
+    },
+  );
+  sink.head(stylesheetLinks(composition, match.def.id));
+  const store = createServerStore();
+  const remotes: RemotesState = {
+    live: spec.entries,
+    entries: spec.entries,
+    overrides: {},
+    qa: QA_OFF,
+    refused: [],
+    file: {
+      remotes: resolveLiveRemotes(request.pointer, request.cohort, request.pageUrl, () => undefined),
+      cohort: request.cohort,
+    },
+  };
+  const pageLoader = requestPageLoader((id) => !(browserOnly && id === match.def.id), reads.settled);
+  const Router = ({ children }: { children: React.ReactNode }) => (
+    <StaticRouter location={request.url}>{children}</StaticRouter>
+  );
+  await withAnswers(reads.answers, () =>
+    renderToSink(
+      <StrictMode>
+        <App
+          remotes={remotes}
+          routes={staticRoutes(composition)}
+          store={store}
+          Router={Router}
+          pageLoader={pageLoader}
+        />
+      </StrictMode>,
+      {
+        budgetMs: spec.areaBudgetMs,
+        onAreaError(error) {
+          if (error instanceof BrowserOnlyArea) return BROWSER_ONLY_DIGEST;
+          log(`An area of ${pathname} renders in the browser`, error);
+          return SERVER_AREA_FAILED_DIGEST;
+        },
+      },
+      sink.body,
+    ),
+  );
+  return {
+    pointer: request.pointer,
+    cohort: request.cohort,
+    answers: Object.fromEntries(reads.answers),
+    store: store.getState(),
+  };
+}

@@ -1,0 +1,59 @@
+import type { ServerResponse } from 'node:http';
+import type { ServerState } from '../boot/serverState';
+import type { PageDocument } from './pageDocument';
+import type { RenderHandlers } from './workerPool';
+
+/**
+ * Writes one page as its render arrives: the head at once (the browser starts the shell's scripts and styles
+ * while the page renders), the page's own head tags, its body, then its state. Ends with the empty root when the
+ * render fails or takes longer than `deadlineMs`: the browser then renders the page, as without this server.
+ * Whatever a worker sends after the end is dropped.
+ */
+export function streamPage(
+  response: ServerResponse,
+  document: PageDocument,
+  head: string,
+  deadlineMs: number,
+  onFailure: (reason: string) => void,
+): RenderHandlers {
+  let done = false;
+  let bodyStarted = false;
+  const writeBody = (html: string) => {
+    if (!bodyStarted) response.write(document.bodyStart);
+    bodyStarted = true;
+    if (html) response.write(html);
+  };
+  const finish = (state: ServerState | null) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    writeBody('');
+    response.end(document.end(state));
+  };
+  const timer = setTimeout(() => {
+    onFailure(`no render within ${deadlineMs} ms`);
+    finish(null);
+  }, deadlineMs);
+  response.setHeader('X-Render', 'server');
+  response.write(head);
+  return {
+    head: (html) => {
+      if (!done && !bodyStarted) response.write(html);
+    },
+    body: (html) => {
+      if (!done) writeBody(html);
+    },
+    end: (state) => finish(state),
+    failed: (reason) => {
+      if (done) return;
+      onFailure(reason);
+      finish(null);
+    },
+  };
+}
+
+/** The page for the browser to render alone: the shell's document with its empty root. */
+export function browserPage(response: ServerResponse, document: PageDocument, head: string): void {
+  response.setHeader('X-Render', 'browser');
+  response.end(`${head}${document.bodyStart}${document.end(null)}`);
+}

@@ -1,0 +1,16 @@
+import type { ServerState } from '../boot/serverState';
+import type { PageRequest } from './renderPage';
+
+/** What the render server asks a worker (docs/server-rendering.md#one-composition-per-worker). */
+export interface RenderMessage {
+  type: 'render';
+  id: number;
+  request: PageRequest;
+}
+
+/** What a worker answers for one render, in order: its head, its body in chunks, then its end. */
+export type WorkerReply =
+  | { type: 'head'; id: number; html: string }
+  | { type: 'body'; id: number; html: string }
+  | { type: 'end'; id: number; state: ServerState | null }
+  | { type: 'failed'; id: number; message: string };

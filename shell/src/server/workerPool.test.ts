@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { EventEmitter } from 'node:events';
+import type { CompositionSpec } from './composition';
+import type { RenderMessage, WorkerReply } from './workerMessages';
+import { WorkerPool, type RenderHandlers, type WorkerLike } from './workerPool';
+
+class FakeWorker extends EventEmitter implements WorkerLike {
+  readonly posted: RenderMessage[] = [];
+  terminated = false;
+  constructor(readonly spec: CompositionSpec) {
+    super();
+  }
+  postMessage(message: RenderMessage) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+    this.emit('exit', 1);
+    return Promise.resolve(1);
+  }
+  reply(message: WorkerReply) {
+    this.emit('message', message);
+  }
+}
+
+const spec = (version: string): CompositionSpec => ({
+  entries: { catalog: `/remotes/catalog/${version}/mf-manifest.json` },
+  fetchEntries: { catalog: `http://nginx/remotes/catalog/${version}/mf-manifest.json` },
+  config: {},
+  apiOrigin: 'http://api',
+  areaBudgetMs: 150,
+});
+const request = { url: '/home', pageUrl: 'http://shop/home', pointer: {}, cohort: 1 };
+
+function handlers(): RenderHandlers & { ended: unknown[]; failures: string[]; html: string[] } {
+  const record = { ended: [] as unknown[], failures: [] as string[], html: [] as string[] };
+  return {
+    ...record,
+    head: (html) => record.html.push(html),
+    body: (html) => record.html.push(html),
+    end: (state) => record.ended.push(state),
+    failed: (reason) => record.failures.push(reason),
+  };
+}
+
+function pool(max = 2) {
+  const started: FakeWorker[] = [];
+  let now = 0;
+  const workers = new WorkerPool({
+    max,
+    idleMs: 1000,
+    start: (given) => {
+      const worker = new FakeWorker(given);
+      started.push(worker);
+      return worker;
+    },
+    now: () => now,
+  });
+  return { workers, started, advance: (ms: number) => (now += ms) };
+}
+
+describe('WorkerPool', () => {
+  it('renders every request of one snapshot in one worker, and requests of another in another', () => {
+    const { workers, started } = pool();
+    workers.render('a', spec('1.0.0'), request, handlers());
+    workers.render('a', spec('1.0.0'), request, handlers());
+    workers.render('b', spec('2.0.0'), request, handlers());
+    expect(started.map((worker) => worker.spec.entries.catalog)).toEqual([
+      '/remotes/catalog/1.0.0/mf-manifest.json',
+      '/remotes/catalog/2.0.0/mf-manifest.json',
+    ]);
+    expect(started[0]?.posted).toHaveLength(2);
+  });
+
+  it('passes a render’s replies to its own handlers only', () => {
+    const { workers, started } = pool();
+    const first = handlers();
+    const second = handlers();
+    workers.render('a', spec('1.0.0'), request, first);
+    workers.render('a', spec('1.0.0'), request, second);
+    const [one, two] = started[0]?.posted ?? [];
+    started[0]?.reply({ type: 'body', id: two?.id ?? 0, html: '<p>two</p>' });
+    started[0]?.reply({ type: 'end', id: one?.id ?? 0, state: null });
+    expect(first.ended).toEqual([null]);
+    expect(first.html).toEqual([]);
+    expect(second.html).toEqual(['<p>two</p>']);
+  });
+
+  it('drains a worker past the cap: it finishes its render in flight, then stops', () => {
+    const { workers, started, advance } = pool(1);
+    const inFlight = handlers();
+    workers.render('a', spec('1.0.0'), request, inFlight);
+    advance(10);
+    expect(workers.render('b', spec('2.0.0'), request, handlers())).toBe(false);
+    expect(started[0]?.terminated).toBe(false);
+    started[0]?.reply({ type: 'end', id: started[0].posted[0]?.id ?? 0, state: null });
+    expect(inFlight.ended).toEqual([null]);
+    expect(started[0]?.terminated).toBe(true);
+    expect(workers.render('b', spec('2.0.0'), request, handlers())).toBe(true);
+    expect(workers.size).toBe(1);
+  });
+
+  it('stops an idle snapshot’s worker at once when a new one needs its place', () => {
+    const { workers, started } = pool(1);
+    const first = handlers();
+    workers.render('a', spec('1.0.0'), request, first);
+    started[0]?.reply({ type: 'end', id: started[0].posted[0]?.id ?? 0, state: null });
+    expect(workers.render('b', spec('2.0.0'), request, handlers())).toBe(true);
+    expect(started[0]?.terminated).toBe(true);
+    expect(started).toHaveLength(2);
+  });
+
+  it('stops workers nobody asked for within the idle time (a promotion left them behind)', () => {
+    const { workers, started, advance } = pool();
+    workers.render('a', spec('1.0.0'), request, handlers());
+    started[0]?.reply({ type: 'end', id: started[0].posted[0]?.id ?? 0, state: null });
+    advance(500);
+    workers.render('b', spec('2.0.0'), request, handlers());
+    advance(600);
+    workers.sweep();
+    expect(started[0]?.terminated).toBe(true);
+    expect(started[1]?.terminated).toBe(false);
+  });
+
+  it('fails the renders of a worker that dies, and starts a new one for the next request', () => {
+    const { workers, started } = pool();
+    const lost = handlers();
+    workers.render('a', spec('1.0.0'), request, lost);
+    started[0]?.emit('error', new Error('out of memory'));
+    expect(lost.failures).toEqual(['the render worker failed: out of memory']);
+    workers.render('a', spec('1.0.0'), request, handlers());
+    expect(started).toHaveLength(2);
+  });
+});

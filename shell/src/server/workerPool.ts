@@ -1,0 +1,139 @@
+import type { ServerState } from '../boot/serverState';
+import type { CompositionSpec } from './composition';
+import type { PageRequest } from './renderPage';
+import type { RenderMessage, WorkerReply } from './workerMessages';
+
+/** What the pool needs of a worker thread (node:worker_threads' Worker; a fake one in tests). */
+export interface WorkerLike {
+  postMessage(message: RenderMessage): void;
+  on(event: 'message', listener: (reply: WorkerReply) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'exit', listener: (code: number) => void): unknown;
+  terminate(): Promise<number>;
+}
+
+export interface RenderHandlers {
+  head(html: string): void;
+  body(html: string): void;
+  end(state: ServerState | null): void;
+  failed(reason: string): void;
+}
+
+interface Pooled {
+  key: string;
+  worker: WorkerLike;
+  renders: Map<number, RenderHandlers>;
+  lastUsed: number;
+  draining: boolean;
+}
+
+export interface PoolOptions {
+  /** Workers composing at once; one being drained counts until its renders are done. */
+  max: number;
+  /** A worker unused this long is stopped (an old snapshot after a promotion). */
+  idleMs: number;
+  start: (spec: CompositionSpec) => WorkerLike;
+  now?: () => number;
+}
+
+/**
+ * One render worker per composed snapshot, keyed by the hash of its versions (docs/server-rendering.md#one-composition-per-worker).
+ * A snapshot nobody asks for any more (a promotion, a finished canary) is drained: its worker takes no new
+ * render, finishes those in flight, then stops. At most `max` workers live; when all are busy with renders a
+ * new snapshot is refused and the page renders in the browser.
+ */
+export class WorkerPool {
+  private readonly live = new Map<string, Pooled>();
+  private readonly draining = new Set<Pooled>();
+  private nextId = 1;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PoolOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.live.size + this.draining.size;
+  }
+
+  /** Starts a render; false when no worker can take it (the caller sends the page for the browser to render). */
+  render(key: string, spec: CompositionSpec, request: PageRequest, handlers: RenderHandlers): boolean {
+    const pooled = this.live.get(key) ?? this.startWorker(key, spec);
+    if (!pooled) return false;
+    const id = this.nextId++;
+    pooled.lastUsed = this.now();
+    pooled.renders.set(id, handlers);
+    pooled.worker.postMessage({ type: 'render', id, request });
+    return true;
+  }
+
+  /** Drains the workers unused for `idleMs`; call it now and then. */
+  sweep(): void {
+    const stale = this.now() - this.options.idleMs;
+    for (const pooled of [...this.live.values()]) if (pooled.lastUsed <= stale) this.drain(pooled);
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.live.values(), ...this.draining];
+    this.live.clear();
+    this.draining.clear();
+    await Promise.all(all.map((pooled) => pooled.worker.terminate()));
+  }
+
+  private startWorker(key: string, spec: CompositionSpec): Pooled | null {
+    if (this.size >= this.options.max && !this.makeRoom()) return null;
+    const pooled: Pooled = {
+      key,
+      worker: this.options.start(spec),
+      renders: new Map(),
+      lastUsed: this.now(),
+      draining: false,
+    };
+    pooled.worker.on('message', (reply) => this.onReply(pooled, reply));
+    const lost = (reason: string) => this.lose(pooled, reason);
+    pooled.worker.on('error', (error) => lost(`the render worker failed: ${error.message}`));
+    pooled.worker.on('exit', (code) => lost(`the render worker exited with code ${code}`));
+    this.live.set(key, pooled);
+    return pooled;
+  }
+
+  /** Drains the least recently used live worker; true if that freed a place at once. */
+  private makeRoom(): boolean {
+    const oldest = [...this.live.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    if (!oldest) return false;
+    this.drain(oldest);
+    return this.size < this.options.max;
+  }
+
+  private drain(pooled: Pooled): void {
+    this.live.delete(pooled.key);
+    pooled.draining = true;
+    if (pooled.renders.size === 0) void pooled.worker.terminate();
+    else this.draining.add(pooled);
+  }
+
+  private onReply(pooled: Pooled, reply: WorkerReply): void {
+    const handlers = pooled.renders.get(reply.id);
+    if (!handlers) return;
+    if (reply.type === 'head') handlers.head(reply.html);
+    else if (reply.type === 'body') handlers.body(reply.html);
+    else {
+      pooled.renders.delete(reply.id);
+      if (reply.type === 'end') handlers.end(reply.state);
+      else handlers.failed(reply.message);
+      if (pooled.draining && pooled.renders.size === 0) {
+        this.draining.delete(pooled);
+        void pooled.worker.terminate();
+      }
+    }
+  }
+
+  /** A worker that died: its renders fail (the browser renders those pages), and the next one starts anew. */
+  private lose(pooled: Pooled, reason: string): void {
+    if (this.live.get(pooled.key) === pooled) this.live.delete(pooled.key);
+    this.draining.delete(pooled);
+    const renders = [...pooled.renders.values()];
+    pooled.renders.clear();
+    for (const handlers of renders) handlers.failed(reason);
+  }
+}
