@@ -50,6 +50,9 @@ export default defineConfig({
         // Each app from its own build, never a releases folder a developer made (./releases would switch
         // `npm start` to serving it: docs/releasing.md#the-local-shop); the release specs run their own nginx.
         RELEASES_DIR: resolve(__dirname, '.no-releases'),
+        // The suite's specs drive the browser's own path: its boot, first reads and first-load budgets. Pages
+        // rendered on the server are the nginx specs' (tests/server-rendering.spec.ts, docs/server-rendering.md).
+        SERVER_RENDERING: 'off',
         // Its own outbox, read by the tests that follow an e-mail (support/outbox.ts).
         OUTBOX_DIR: E2E_OUTBOX_DIR,
         // The operator routes, for the order tests (support/shop.ts OPERATOR_TOKEN).

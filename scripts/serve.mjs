@@ -11,7 +11,7 @@ import { securityHeaders } from './serving/policy.mjs';
 import { qaVerifier } from './serving/qaMode.mjs';
 import { releasesSite, releasesToServe } from './serving/releasesSite.mjs';
 import { renderedPages } from './serving/renderedPages.mjs';
-import { startRenderServer } from './serving/renderServer.mjs';
+import { serverRenderingOn, startRenderServer } from './serving/renderServer.mjs';
 import { shellRenderer } from './serving/shareTags.mjs';
 import { supervise, untilReady } from './serving/supervisor.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
@@ -34,6 +34,7 @@ const publicUrl = (process.env.PUBLIC_URL || `http://${PUBLIC_HOST}:${shell.port
 // environment (docs/configuration.md#qa-origins). Checked before anything starts.
 let qaOrigins = null;
 try {
+  serverRenderingOn(process.env);
   qaOrigins = parseQaOrigins(process.env.QA_ORIGINS);
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);
@@ -161,6 +162,6 @@ if (!supervisor || (await untilReady(`${apiUrl}/api/health`, supervisor))) {
   console.log(
     renderer
       ? `  pages         rendered on the server by ${renderer.url} (docs/server-rendering.md)\n`
-      : '  pages         rendered in the browser (the live shell has no server build)\n',
+      : `  pages         rendered in the browser (${serverRenderingOn(process.env) ? 'the live shell has no server build' : 'SERVER_RENDERING=off'})\n`,
   );
 }

@@ -5,12 +5,24 @@ import { dirname, join } from 'node:path';
 import { supervise } from './supervisor.mjs';
 
 /**
+ * SERVER_RENDERING: `on` (the default) or `off`, which leaves every page to the browser, as a shell without a
+ * server build does (docs/server-rendering.md#settings).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function serverRenderingOn(env) {
+  const value = env.SERVER_RENDERING ?? 'on';
+  if (value !== 'on' && value !== 'off')
+    throw new Error(`SERVER_RENDERING must be on or off, got "${value}"`);
+  return value === 'on';
+}
+
+/**
  * @param {{ shellDist: string, port: number, staticOrigin: string, apiUrl: string, publicUrl: string }} options
  * @returns {{ url: string, supervisor: import('./supervisor.mjs').Supervisor } | null}
  */
 export function startRenderServer({ shellDist, port, staticOrigin, apiUrl, publicUrl }) {
   const entry = join(shellDist, 'server', 'main.js');
-  if (!existsSync(entry)) return null;
+  if (!serverRenderingOn(process.env) || !existsSync(entry)) return null;
   const supervisor = supervise({
     name: 'Render server',
     command: process.execPath,

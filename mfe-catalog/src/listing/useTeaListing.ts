@@ -36,10 +36,14 @@ export function useTeaListing<K extends ListingKind>(
   const invalid = listingSlugError(kind, slug);
   const valid = invalid === null && slug !== undefined;
   const entity = useResource<ListingEntities[K]>(valid ? entityPath(kind, slug) : null, fetchJson, readyJson);
+  // The cards' stock badges are read again once the page is live when the server rendered them.
   const teas = useResource<TeaItemProductSummary[]>(
     valid ? teasPath(kind, slug) : null,
     fetchJson,
     readyJson,
+    {
+      refreshRendered: true,
+    },
   );
 
   const errors: string[] = [];

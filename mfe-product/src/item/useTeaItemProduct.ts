@@ -41,7 +41,8 @@ function useSlugResource<T>(
   } catch (error) {
     invalid = error instanceof InvalidSlugError ? error.message : TEA_ITEM_LOAD_ERROR;
   }
-  const resource = useResource<T>(url, fetchLogged, readyJson);
+  // Its stock and price are read again once the page is live when the server rendered them.
+  const resource = useResource<T>(url, fetchLogged, readyJson, { refreshRendered: true });
 
   if (invalid !== null) return { status: 'error', errors: [invalid], notFound: true };
   if (resource.loading || url === null) return { status: 'loading' };

@@ -32,6 +32,8 @@ export interface ReadyAnswer {
   body: unknown;
   status: number;
   durationMs: number;
+  /** The answer a server-rendered page was rendered with, read before the page was sent (docs/server-rendering.md). */
+  rendered?: boolean;
 }
 
 /**
@@ -132,6 +134,18 @@ export function readyJson<T>(path: string): T | undefined {
     durationMs: answer.durationMs,
   });
   return answer.body as T;
+}
+
+/**
+ * Whether the ready answer for `path` is the one the server rendered the page with: what changes by the second
+ * (stock) is then read again once the page is live (ui-kit `useResource`'s `refreshRendered`).
+ */
+export function isRenderedAnswer(path: string): boolean {
+  try {
+    return readReady(apiUrl(path))?.rendered === true;
+  } catch {
+    return false;
+  }
 }
 
 export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> =>

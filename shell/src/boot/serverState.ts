@@ -71,7 +71,7 @@ export const renderedAnswers = (state: ServerState | null, base: string): Map<st
   new Map(
     Object.entries(state?.answers ?? {}).flatMap(([url, answer]): [string, ReadyAnswer][] => {
       try {
-        return [[new URL(url, base).href, answer]];
+        return [[new URL(url, base).href, { ...answer, rendered: true }]];
       } catch {
         return [];
       }

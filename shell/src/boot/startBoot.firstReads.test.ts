@@ -122,7 +122,7 @@ describe('startBoot: the first reads a remote declares', () => {
     }
   });
 
-  it('starts the FAQ’s questions beside its code, handed over but not kept for the first render', async () => {
+  it('starts the FAQ’s questions beside its code, kept for the first render and handed over', async () => {
     visit('/frequently-asked-questions');
     const { calls, fetchImpl } = siteAnswers({
       '/config.json': { apiBase: '/shop-api' },
@@ -133,8 +133,8 @@ describe('startBoot: the first reads a remote declares', () => {
     expect(calls).toContain(`${ORIGIN}/shop-api/api/faq`);
     expect(calls).toContain(`${ORIGIN}/remotes/content/1.0.0/mf-manifest.json`);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Not declared ready (mfe-content/pages.json): the page fetches it as ever, and takes the boot's response over.
-    expect(readReadyAnswer('/shop-api/api/faq')).toBeUndefined();
+    // Declared ready (mfe-content/pages.json): the page's first render reads it; a fetch takes the response over.
+    expect(readReadyAnswer('/shop-api/api/faq')?.body).toEqual([{ question: 'Q', answer: 'A', position: 1 }]);
     const network = jest.fn();
     global.fetch = network;
     await expect((await handedOverFetch('/shop-api/api/faq')).json()).resolves.toHaveLength(1);

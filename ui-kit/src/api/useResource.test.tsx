@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { readyJson, setReadyAnswers, type ReadyAnswer } from '@sencha/platform';
 import { useResource } from './useResource';
 
 interface Pending {
@@ -128,5 +129,47 @@ describe('useResource', () => {
       expect(calls.map((call) => call.key)).toEqual(['/api/second', '/api/first']);
       expect(ready).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('an answer the server rendered the page with', () => {
+  const answer = (rendered: boolean): ReadyAnswer => ({
+    body: 'as rendered',
+    status: 200,
+    durationMs: 1,
+    rendered,
+  });
+  const serve = (rendered: boolean) =>
+    setReadyAnswers((url) => (url.endsWith('/api/stock') ? answer(rendered) : undefined));
+  const ready = (key: string) => readyJson<string>(key);
+  afterEach(() => setReadyAnswers(() => undefined));
+
+  it('is shown at once, then read again once the page is live, with refreshRendered', async () => {
+    serve(true);
+    const { calls, fetcher } = manualFetcher();
+    const { result } = renderHook(() => useResource('/api/stock', fetcher, ready, { refreshRendered: true }));
+    expect(result.current).toEqual({ data: 'as rendered', error: null, loading: false });
+    expect(calls).toHaveLength(1);
+    act(() => calls[0]?.resolve('in stock now'));
+    await waitFor(() => expect(result.current.data).toBe('in stock now'));
+  });
+
+  it('stays shown when the refresh fails', async () => {
+    serve(true);
+    const { calls, fetcher } = manualFetcher();
+    const { result } = renderHook(() => useResource('/api/stock', fetcher, ready, { refreshRendered: true }));
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    expect(result.current).toEqual({ data: 'as rendered', error: null, loading: false });
+  });
+
+  it('is not read again without refreshRendered, nor when it is the boot’s answer', () => {
+    serve(true);
+    const first = manualFetcher();
+    renderHook(() => useResource('/api/stock', first.fetcher, ready));
+    serve(false);
+    const second = manualFetcher();
+    renderHook(() => useResource('/api/stock', second.fetcher, ready, { refreshRendered: true }));
+    expect(first.calls).toHaveLength(0);
+    expect(second.calls).toHaveLength(0);
   });
 });

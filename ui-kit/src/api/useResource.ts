@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { isRenderedAnswer } from '@sencha/platform';
 
 export interface ResourceState<T> {
   data: T | null;
@@ -17,6 +18,14 @@ interface Settled<T> {
  * a failed load, as the fetcher's rejection would be.
  */
 export type ReadyValue<T> = (key: string) => T | undefined;
+
+export interface ResourceOptions {
+  /**
+   * Read again, once the page is live, an answer the server rendered the page with (docs/server-rendering.md#caching):
+   * for data that changes by the second, such as stock.
+   */
+  refreshRendered?: boolean;
+}
 
 /** The first render's state: the ready value, if the key has one. */
 function readyState<T>(key: string | null, ready: ReadyValue<T> | undefined): Settled<T> | null {
@@ -41,15 +50,20 @@ export function useResource<T>(
   key: string | null,
   fetcher: (key: string, signal: AbortSignal) => Promise<T>,
   ready?: ReadyValue<T>,
+  { refreshRendered = false }: ResourceOptions = {},
 ): ResourceState<T> {
   // Read at mount only: a ready answer belongs to the page the shopper opened.
   const [settled, setSettled] = useState<Settled<T> | null>(() => readyState(key, ready));
   const readyKey = useRef(settled?.key);
+  // The server's answer is shown as it came, then read again once: it may be a second old (its stock).
+  const refreshing = useRef(refreshRendered && settled !== null && key !== null && isRenderedAnswer(key));
 
   useEffect(() => {
     // Any other key (none too) ends it: coming back to the first key fetches it.
     if (key !== readyKey.current) readyKey.current = undefined;
-    if (key === null || key === readyKey.current) return undefined;
+    const refresh = refreshing.current && key === readyKey.current;
+    refreshing.current = false;
+    if (key === null || (key === readyKey.current && !refresh)) return undefined;
     const controller = new AbortController();
     // A transition: a page's data arrives as one big render (a whole tea item or listing), which React then
     // renders in slices that yield to the browser instead of one long task (docs/architecture.md#first-render).
@@ -58,7 +72,10 @@ export function useResource<T>(
     };
     fetcher(key, controller.signal).then(
       (data) => settle({ key, data, error: null }),
-      (error: unknown) => settle({ key, data: null, error: error ?? new Error('Failed') }),
+      (error: unknown) => {
+        // A refresh that fails keeps what the page shows.
+        if (!refresh) settle({ key, data: null, error: error ?? new Error('Failed') });
+      },
     );
     return () => controller.abort();
   }, [key, fetcher]);
