@@ -153,3 +153,37 @@ describe('bootFetches', () => {
     });
   });
 });
+
+describe('bootFetches with the answers a server rendered the page with', () => {
+  // jsdom has no Response: the part of one a handed-over answer is read by.
+  class JsonResponse {
+    constructor(private readonly text: string) {}
+    json = () => Promise.resolve(JSON.parse(this.text) as unknown);
+  }
+  const globals = globalThis as { Response?: unknown };
+  const jsdomResponse = globals.Response;
+  beforeAll(() => {
+    globals.Response = JsonResponse;
+  });
+  afterAll(() => {
+    globals.Response = jsdomResponse;
+  });
+  const faq = 'http://localhost/api/faq';
+  const rendered = new Map([[faq, { body: ['Q'], status: 200, durationMs: 2, rendered: true }]]);
+
+  it('has them ready, and hands them over without a fetch, started or not', async () => {
+    const fetchImpl = jest.fn();
+    const boot = bootFetches(fetchImpl, undefined, rendered);
+    expect(boot.handover.readReady?.(faq)?.body).toEqual(['Q']);
+    expect(boot.start(faq)).toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('hands one over to a page that did not read it first; one read for the first render is fetched anew', async () => {
+    const taken = bootFetches(jest.fn(), undefined, rendered);
+    await expect(taken.handover.take(faq)?.then((response) => response.json())).resolves.toEqual(['Q']);
+    const read = bootFetches(jest.fn(), undefined, rendered);
+    read.handover.readReady?.(faq);
+    expect(read.handover.take(faq)).toBeUndefined();
+  });
+});

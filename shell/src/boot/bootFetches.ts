@@ -62,9 +62,12 @@ export function bootFetches(
   const asked = new Set<string>();
   let finished = false;
   let count = 0;
+  // A rendered answer a page has read for its first render: asked for again, it is asked of the network (the
+  // page reads it again on purpose: useResource's refreshRendered).
+  const renderedAndRead = new Set<string>();
   const take = (url: string) => {
     if (!finished) asked.add(url);
-    const given = responses.get(url);
+    const given = renderedAndRead.has(url) ? undefined : responses.get(url);
     responses.delete(url);
     ready.delete(url);
     return given;
@@ -93,7 +96,11 @@ export function bootFetches(
   return {
     handover: {
       take,
-      readReady: (url) => ready.get(url),
+      readReady: (url) => {
+        const answer = ready.get(url);
+        if (answer?.rendered) renderedAndRead.add(url);
+        return answer;
+      },
       expireReady() {
         // Their responses go too: a later visit to the page fetches fresh data rather than the boot's.
         for (const url of ready.keys()) responses.delete(url);
