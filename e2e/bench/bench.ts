@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNginx } from '../support/nginxServer';
+import { layOutReleases } from '../support/releasesLayout';
+import { startRenderServer } from '../support/renderServer';
 import { startApiProcess, stopApiProcess } from './apiProcess';
 import { benchReplicas } from './replicas';
 import { benchPlan } from './plan';
@@ -32,6 +34,9 @@ if (process.env.BENCH_LIGHTHOUSE_PAGES && ['before', 'after'].includes(label))
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4000);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8088);
 const NGINX_TLS_PORT = Number(process.env.BENCH_NGINX_TLS_PORT ?? 8443);
+const RENDER_PORT = Number(process.env.BENCH_RENDER_PORT ?? 8006);
+/** `off` measures the pages as the browser renders them alone, for a before and after on one build. */
+const SERVER_RENDERING = process.env.BENCH_SERVER_RENDERING !== 'off';
 const resultsDir = join(root, 'bench/results');
 const resultsFile = join(resultsDir, `${label}.json`);
 const scratch = mkdtempSync(join(tmpdir(), 'sencha-bench-'));
@@ -99,8 +104,19 @@ async function main(): Promise<void> {
   }
   if (parts.has('bundles') || parts.has('lighthouse')) {
     const api = await startApi();
-    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`, undefined, {
+    const releasesDir = layOutReleases();
+    // The live shell's render server behind nginx, as production runs it (docs/server-rendering.md).
+    const render = SERVER_RENDERING
+      ? await startRenderServer(releasesDir, {
+          port: RENDER_PORT,
+          staticOrigin: `http://127.0.0.1:${NGINX_PORT}`,
+          publicUrl: `http://127.0.0.1:${NGINX_PORT}`,
+          apiUrl: `http://127.0.0.1:${API_PORT}`,
+        })
+      : null;
+    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`, releasesDir, {
       tlsPort: NGINX_TLS_PORT,
+      ...(render ? { renderUpstream: `127.0.0.1:${RENDER_PORT}` } : {}),
     });
     try {
       const planFile = join(scratch, 'plan.json');
@@ -124,6 +140,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await nginx.stop();
+      await render?.stop();
       await stopApiProcess(api);
     }
   }

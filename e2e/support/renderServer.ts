@@ -15,7 +15,12 @@ export interface RunningRenderServer {
  */
 export async function startRenderServer(
   releasesDir: string,
-  { port, staticOrigin, publicUrl }: { port: number; staticOrigin: string; publicUrl: string },
+  {
+    port,
+    staticOrigin,
+    publicUrl,
+    apiUrl = 'http://127.0.0.1:4000',
+  }: { port: number; staticOrigin: string; publicUrl: string; apiUrl?: string },
 ): Promise<RunningRenderServer> {
   const dir = join(releasesDir, 'shell', 'live', 'server');
   const child: ChildProcess = spawn(process.execPath, ['main.js'], {
@@ -26,7 +31,7 @@ export async function startRenderServer(
       NODE_ENV: 'production',
       SSR_PORT: String(port),
       STATIC_ORIGIN: staticOrigin,
-      API_URL: 'http://127.0.0.1:4000',
+      API_URL: apiUrl,
       PUBLIC_URL: publicUrl,
     },
   });
