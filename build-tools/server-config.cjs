@@ -43,8 +43,9 @@ function serverConfig(app, production, outputPath, scriptRule, cssModuleRule) {
       path: path.join(outputPath, SERVER_DIR),
       // A remote's one chunk is its container, whatever name a merged chunk brought (LimitChunkCountPlugin).
       filename: isShell ? '[name].js' : SERVER_ENTRY,
-      // Assets are the browser build's (the same content hash); only their URLs are needed here.
-      publicPath: '',
+      // Assets are the browser build's (the same content hash); only their URLs are needed here: the shell's are
+      // at the site's root, a remote's where the browser loads it from (server-public-path.js).
+      publicPath: isShell ? '/' : '',
       uniqueName: `sencha_${app.name}_server`,
       library: isShell ? { type: 'commonjs2' } : undefined,
       clean: false,
@@ -76,12 +77,16 @@ function serverConfig(app, production, outputPath, scriptRule, cssModuleRule) {
         remotes: {},
         shared: sharedSingletons(pkg),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isShell ? [] : [require.resolve('./server-public-path.js')]),
+        ],
         manifest: false,
         dts: false,
         experiments: { asyncStartup: true },
       }),
       new webpack.DefinePlugin({
+        __SENCHA_REMOTE_NAME__: JSON.stringify(app.name),
         'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
         'process.env.PLATFORM_CONTRACT': JSON.stringify(platformPkg.version),
       }),

@@ -23,6 +23,16 @@ const RENDER_PORT = 3016;
 const PROXY_PORT = 3017;
 const site = releasesSite(8099, { renderUpstream: `127.0.0.1:${RENDER_PORT}` });
 const WIDTHS = [375, 768, 1280] as const;
+/** Pages beyond the crawler's, each hydrated too. */
+const OTHER_PAGES = [
+  '/about',
+  '/contact',
+  '/search?q=sencha',
+  '/cart',
+  '/checkout',
+  '/beyond-the-brew',
+  '/versions',
+];
 
 let render: RunningRenderServer | undefined;
 let proxy: { url: string; stop(): Promise<void> } | undefined;
@@ -127,6 +137,12 @@ test('with JavaScript off, home, listings, tea item, FAQ and policy pages show t
       expect(answer?.headers()['x-render'], path).toBe('server');
       await expect(shows(page), `${path} at ${width}px`).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // Its pictures and video are where the browser's build put them (not beside the server bundle).
+      const media = await page
+        .locator('main img[src], main video[src], main source[src]')
+        .evaluateAll((found) => found.map((element) => (element as HTMLImageElement).src));
+      for (const url of media.filter((src) => !src.startsWith('data:')))
+        expect((await request.get(url)).status(), `${url} of ${path}`).toBe(200);
     }
     await context.close();
   }
@@ -137,8 +153,10 @@ test('the browser hydrates the server’s page without a mismatch and without re
   request,
 }) => {
   const complaints: string[] = [];
+  let current = '';
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning')
+      complaints.push(`${current}: ${message.text().split('\n')[0]}`);
   });
   const apiReads: string[] = [];
   page.on('request', (sent) => {
@@ -147,9 +165,17 @@ test('the browser hydrates the server’s page without a mismatch and without re
   const pages = await serverPages(request);
   await untilWarm(request, pages);
   for (const { path, shows } of pages) {
+    current = path;
     await page.goto(`${site.url}${path}`);
     await expect(shows(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  }
+  // And every other kind of page: the cart's and checkout's areas are the browser's by design, the rest the server's.
+  for (const path of OTHER_PAGES) {
+    current = path;
+    await page.goto(`${site.url}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   // React's hydration errors, named or (in production builds) by number: 418 a mismatch, 419 an area the browser
   // had to render itself, 425 text that differs.

@@ -41,6 +41,8 @@ async function readManifest(url: string): Promise<unknown> {
  */
 export async function compose(spec: CompositionSpec, warn: (message: string) => void): Promise<Composition> {
   setRuntimeConfig(spec.config);
+  // Read by each remote's server container as it starts: its assets' URLs (build-tools/server-public-path.js).
+  Object.assign(globalThis, { __SENCHA_BROWSER_ENTRIES__: spec.entries });
   const names = REMOTE_NAMES.filter((name) => spec.fetchEntries[name]);
   registerRemotes(names.map((name) => ({ name, entry: spec.fetchEntries[name] ?? '' })));
   const manifests: Partial<Record<RemoteName, unknown>> = {};
