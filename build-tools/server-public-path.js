@@ -4,8 +4,9 @@
 // rendered on the server would point beside the server bundle (docs/server-rendering.md#server-bundles).
 /* global __SENCHA_REMOTE_NAME__ */
 module.exports = function serverPublicPath() {
-  const entries = globalThis.__SENCHA_BROWSER_ENTRIES__;
-  const entry = entries && entries[__SENCHA_REMOTE_NAME__];
+  const { __SENCHA_BROWSER_ENTRIES__: entries } =
+    /** @type {{ __SENCHA_BROWSER_ENTRIES__?: Record<string, unknown> }} */ (globalThis);
+  const entry = entries?.[__SENCHA_REMOTE_NAME__];
   // The folder of the manifest, as publicPath 'auto' finds it in the browser; a path stays a path.
   // webpack turns the assignment into its public path (__webpack_require__.p).
   // eslint-disable-next-line no-undef
