@@ -111,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateMax: e.SEARCH_RATE_MAX,
       rateWindowMs: e.SEARCH_RATE_WINDOW_MS,
       cacheEntries: e.SEARCH_CACHE_ENTRIES,
+      indexMaxDocuments: e.SEARCH_INDEX_MAX_DOCUMENTS,
     },
     shipping: {
       auspostApiKey: e.AUSPOST_API_KEY,

@@ -92,6 +92,7 @@ export const EnvSchema = Type.Object({
   SEARCH_RATE_MAX: positive(300),
   SEARCH_RATE_WINDOW_MS: positive(60_000),
   SEARCH_CACHE_ENTRIES: positive(500),
+  SEARCH_INDEX_MAX_DOCUMENTS: int(50_000),
   AUSPOST_API_KEY: text(),
   AUSPOST_BASE_URL: withDefault('https://digitalapi.auspost.com.au'),
   AUSPOST_TIMEOUT_MS: int(2500),

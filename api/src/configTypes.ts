@@ -95,6 +95,11 @@ export interface AppConfig {
     rateWindowMs: number;
     /** Answers kept in memory (each query and filter set is one). */
     cacheEntries: number;
+    /**
+     * Search documents (products, types, regions, flavours) up to which search is served from an in-memory index;
+     * a larger catalogue is searched with PostgreSQL's full-text search (0: always).
+     */
+    indexMaxDocuments: number;
   };
   shipping: {
     /** Australia Post PAC key (AUSPOST_API_KEY); unset: the built-in rate table. */

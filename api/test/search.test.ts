@@ -1,6 +1,8 @@
 import { SEARCH_BOUNDS, TOO_MANY_WORDS_MESSAGE } from '@sencha/shared/search-rules';
 import { SearchResultsSchema, SearchSuggestionsSchema } from '@sencha/shared/contract';
 import type { SearchResults, SearchSuggestions } from '@sencha/shared/contract';
+import type { AppConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import type { TestApi } from './helpers';
 import { createTestApi, expectShape, targets } from './helpers';
 
@@ -13,8 +15,26 @@ const TAIWANESE_OOLONGS = [
   'Jin Xuan Milk Oolong',
 ];
 
-describe.each(targets)('site search on %s', (target) => {
+/**
+ * The golden set runs against both engines (docs/product-rules/search.md#how-search-is-served): the in-memory index
+ * and, with a document limit of 0, PostgreSQL's full-text search.
+ */
+const ENGINES = [
+  ['memory', loadConfig({ NODE_ENV: 'test' }).search.indexMaxDocuments],
+  ['sql', 0],
+] as const;
+
+const TARGET_ENGINES = targets.flatMap((target) =>
+  ENGINES.map(([engine, max]) => [target, engine, max] as const),
+);
+
+describe.each(TARGET_ENGINES)('site search on %s, %s engine', (target, engine, indexMaxDocuments) => {
   let api: TestApi;
+  const searchConfig = (overrides: Partial<AppConfig['search']> = {}): AppConfig['search'] => ({
+    ...loadConfig({ NODE_ENV: 'test' }).search,
+    indexMaxDocuments,
+    ...overrides,
+  });
   const get = (url: string, headers: Record<string, string> = {}) =>
     api.app.inject({ method: 'GET', url, headers });
   const search = async (params: string): Promise<SearchResults> => {
@@ -45,7 +65,8 @@ describe.each(targets)('site search on %s', (target) => {
     ).map((row) => row.name);
 
   beforeAll(async () => {
-    api = await createTestApi(target);
+    api = await createTestApi(target, { search: searchConfig() });
+    expect(await api.search.engineKind()).toBe(engine);
   });
   afterAll(async () => {
     await api.cleanup();
@@ -229,7 +250,7 @@ describe.each(targets)('site search on %s', (target) => {
 
     it('keeps at most the configured number of answers', async () => {
       const small = await createTestApi(target, {
-        search: { rateMax: 1000, rateWindowMs: 60_000, cacheEntries: 3 },
+        search: searchConfig({ rateMax: 1000, rateWindowMs: 60_000, cacheEntries: 3 }),
       });
       try {
         for (const q of ['green', 'black', 'white', 'oolong', 'matcha'])
@@ -242,7 +263,7 @@ describe.each(targets)('site search on %s', (target) => {
 
     it('rate limits each client address', async () => {
       const limited = await createTestApi(target, {
-        search: { rateMax: 3, rateWindowMs: 60_000, cacheEntries: 10 },
+        search: searchConfig({ rateMax: 3, rateWindowMs: 60_000, cacheEntries: 10 }),
       });
       try {
         const statuses: number[] = [];

@@ -85,13 +85,19 @@ export function teaItemProduct(s: Snapshot, p: ProductRow): TeaItemProduct | nul
  * The product that represents a tea item in a listing grid: the cheapest one a shopper can buy now, else the
  * cheapest on sale (out of stock), else the cheapest of all ('Coming Soon').
  */
+/**
+ * At module level: made inside representativeProduct, the bundle's keepNames would name a new function on every
+ * call, and an uncached search calls it once per tea found.
+ */
+function cheapest(list: ProductRow[]): ProductRow | undefined {
+  return list.reduce<ProductRow | undefined>(
+    (best, p) => (!best || p.price_cents < best.price_cents ? p : best),
+    undefined,
+  );
+}
+
 export function representativeProduct(s: Snapshot, item: ItemRow, now: number): ProductRow | undefined {
   const products = s.productsByItem.get(item.id) ?? [];
-  const cheapest = (list: ProductRow[]) =>
-    list.reduce<ProductRow | undefined>(
-      (best, p) => (!best || p.price_cents < best.price_cents ? p : best),
-      undefined,
-    );
   return (
     cheapest(products.filter((p) => p.stock > 0 && isPurchasable(p, now))) ??
     cheapest(products.filter((p) => isPurchasable(p, now))) ??

@@ -20,16 +20,32 @@ const matchers: Record<Dimension, (hit: Hit, value: string) => boolean> = {
   available: (hit, value) => hit.availability === value,
 };
 
+const DIMENSIONS = Object.keys(matchers) as Dimension[];
+
 /** Whether a hit passes every filter, except the one of `skip` (a facet's counts ignore its own filter). */
 function passes(hit: Hit, filters: SearchFilters, skip?: Dimension): boolean {
-  return (Object.keys(matchers) as Dimension[]).every((dimension) => {
+  for (const dimension of DIMENSIONS) {
     const value = filters[dimension];
-    return dimension === skip || value === undefined || matchers[dimension](hit, value.toLowerCase());
-  });
+    if (dimension !== skip && value !== undefined && !matchers[dimension](hit, value.toLowerCase()))
+      return false;
+  }
+  return true;
 }
 
 export function applyFilters(hits: readonly Hit[], filters: SearchFilters): Hit[] {
   return hits.filter((hit) => passes(hit, filters));
+}
+
+/** Region slugs by name, once per snapshot: localeCompare is slow enough to matter on every uncached search. */
+const regionOrders = new WeakMap<Snapshot, string[]>();
+
+function regionsByName(s: Snapshot): string[] {
+  let order = regionOrders.get(s);
+  if (!order) {
+    order = [...s.regions].sort((a, b) => a.name.localeCompare(b.name)).map((r) => r.slug);
+    regionOrders.set(s, order);
+  }
+  return order;
 }
 
 /**
@@ -66,7 +82,7 @@ export function facets(s: Snapshot, hits: readonly Hit[], filters: SearchFilters
     regions: options(
       count('region', (h) => [h.regionSlug]),
       (slug) => s.regionsBySlug.get(slug)?.name,
-      [...s.regions].sort((a, b) => a.name.localeCompare(b.name)).map((r) => r.slug),
+      regionsByName(s),
     ),
     flavours: options(
       count('flavour', (h) => h.flavourSlugs),

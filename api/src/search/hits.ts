@@ -21,6 +21,24 @@ export interface Hit {
  */
 const SAME_RANK = 0.01;
 
+/** Each tea item's flavour slugs, once per snapshot (every uncached search would rebuild them otherwise). */
+const flavourSlugsOfItems = new WeakMap<Snapshot, Map<number, string[]>>();
+
+function flavourSlugsOf(s: Snapshot, itemId: number): string[] {
+  let byItem = flavourSlugsOfItems.get(s);
+  if (!byItem) {
+    const slugById = new Map(s.flavours.map((f) => [f.id, f.slug]));
+    byItem = new Map(
+      [...s.flavourIdsByItem].map(([id, flavourIds]) => [
+        id,
+        flavourIds.flatMap((f) => slugById.get(f) ?? []),
+      ]),
+    );
+    flavourSlugsOfItems.set(s, byItem);
+  }
+  return byItem.get(itemId) ?? [];
+}
+
 /** How a listing card marks a product: 'Coming Soon' before its on-sale date, 'Out of Stock' without stock. */
 export function availabilityOf(product: ProductRow, now: number): SearchAvailability {
   if (!isPurchasable(product, now)) return 'coming-soon';
@@ -44,11 +62,10 @@ export function hitsOf(s: Snapshot, matches: readonly DocumentMatch[], now: numb
   }
   const best = new Map<number, { products: ProductRow[]; rank: number }>();
   for (const [itemId, found] of byItem) {
-    const rank = Math.max(...found.map((f) => f.rank));
+    const rank = found.reduce((max, f) => (f.rank > max ? f.rank : max), -Infinity);
     const products = found.filter((f) => f.rank >= rank * (1 - SAME_RANK)).map((f) => f.product);
     best.set(itemId, { products, rank });
   }
-  const flavourSlugById = new Map(s.flavours.map((f) => [f.id, f.slug]));
   const hits: Hit[] = [];
   for (const [itemId, { products, rank }] of best) {
     const item = s.itemsById.get(itemId);
@@ -65,7 +82,7 @@ export function hitsOf(s: Snapshot, matches: readonly DocumentMatch[], now: numb
       rank,
       typeSlug: type.slug,
       regionSlug: region?.slug ?? null,
-      flavourSlugs: (s.flavourIdsByItem.get(item.id) ?? []).flatMap((id) => flavourSlugById.get(id) ?? []),
+      flavourSlugs: flavourSlugsOf(s, item.id),
       availability: availabilityOf(product, now),
     });
   }

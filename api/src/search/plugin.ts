@@ -1,5 +1,6 @@
 import etag from '@fastify/etag';
 import fp from 'fastify-plugin';
+import type { Snapshot } from '../catalog/snapshot';
 import type { App, FeatureOptions } from '../core/app';
 import { searchRoutes } from './routes';
 import { SearchService } from './service';
@@ -15,8 +16,21 @@ declare module 'fastify' {
 export const searchPlugin = fp(
   async (app: App, { prefix }: FeatureOptions) => {
     const { config } = app;
-    const search = new SearchService(app.db, app.catalog, { cacheEntries: config.search.cacheEntries });
+    const search = new SearchService(app.db, app.catalog, {
+      cacheEntries: config.search.cacheEntries,
+      indexMaxDocuments: config.search.indexMaxDocuments,
+    });
     app.decorate('searchService', search);
+    // The index of a new catalogue version is built as soon as the catalogue notices it, beside the current one
+    // (docs/product-rules/search.md#how-search-is-served); a failed build is retried by the next search.
+    const prepare = (snapshot?: Snapshot) =>
+      search
+        .prepare(snapshot)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'search index build failed'));
+    app.catalog.onChange((snapshot) => void prepare(snapshot));
+    app.addHook('onReady', async () => {
+      await prepare();
+    });
     const rateLimit = { max: config.search.rateMax, timeWindow: config.search.rateWindowMs };
     await app.register(
       async (routes) => {

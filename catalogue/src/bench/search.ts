@@ -1,8 +1,11 @@
 import type autocannon from 'autocannon';
 import { routeFigures, run, type RouteFigures } from './run';
 
-/** Searches at the rate search must sustain (docs/product-rules/search.md#search). */
-const RATE = Number(process.env.BENCH_SEARCH_RATE ?? 500);
+/**
+ * Searches at the rate search must sustain, cached or not (docs/product-rules/search.md#how-search-is-served):
+ * 2,000 a second with p99 under 20 ms.
+ */
+const RATE = Number(process.env.BENCH_SEARCH_RATE ?? 2000);
 const TARGET_P99 = 20;
 
 /** What shoppers send: whole words, typos, filters and sorts on the results page, prefixes in the box. */
@@ -63,8 +66,9 @@ function searches(paths: () => string): Partial<autocannon.Options> {
 }
 
 /**
- * GET /api/search and /suggest at a fixed 500 req/s: the shoppers' mix (answers cached per catalogue version,
- * as the catalogue's are), then every query new (each a miss: the engine's SQL on the database every time).
+ * GET /api/search and /suggest at a fixed 2,000 req/s: the shoppers' mix (answers cached per catalogue version,
+ * as the catalogue's are), then every query new (each a miss: the in-memory index's search every time, with a
+ * typo to correct). Both must meet the target.
  */
 export async function benchSearch(base: string): Promise<{ ok: boolean; figures: RouteFigures[] }> {
   for (const path of MIX) await fetch(`${base}${path}`); // warm the cache and the search documents
@@ -74,13 +78,18 @@ export async function benchSearch(base: string): Promise<{ ok: boolean; figures:
     searches(() => MIX[next++ % MIX.length] as string),
   );
   let unique = 0;
+  const missPath = (prefix: string) => {
+    unique += 1;
+    const word = WORDS[unique % WORDS.length] as string;
+    return `/api/search?q=${word}%20${word.slice(0, 3)}${prefix}${unique.toString(36)}`;
+  };
+  // A long-running server has compiled its search path long ago; a fresh one compiles it during the first
+  // requests. Warm it with new queries (never asked again) as the mix is warmed above, under the one address's
+  // rate limit (SEARCH_RATE_MAX).
+  for (let i = 0; i < 250; i += 1) await fetch(`${base}${missPath('w')}`);
   const misses = await run(
     base,
-    searches(() => {
-      unique += 1;
-      const word = WORDS[unique % WORDS.length] as string;
-      return `/api/search?q=${word}%20${word.slice(0, 3)}${unique.toString(36)}`;
-    }),
+    searches(() => missPath('')),
   );
   let ok = true;
   const figures: RouteFigures[] = [];
@@ -91,9 +100,10 @@ export async function benchSearch(base: string): Promise<{ ok: boolean; figures:
     figures.push(routeFigures(`GET ${label} at ${RATE} req/s`, r));
     const rps = Math.round(r.requests.average);
     const pass = r.latency.p99 < TARGET_P99 && r.non2xx === 0 && r.errors === 0;
-    if (label === 'search + suggest, shoppers mix') ok &&= pass;
+    ok &&= pass;
     console.log(
-      `${label.padEnd(40)} ${String(rps).padStart(6)} req/s   p99 ${String(r.latency.p99).padStart(3)} ms   ` +
+      `${label.padEnd(40)} ${String(rps).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
+        `p99 ${String(r.latency.p99).padStart(3)} ms   ` +
         `(offered ${RATE} req/s, non-2xx ${r.non2xx}, errors ${r.errors}) ${pass ? 'OK' : 'BELOW TARGET'}`,
     );
   }
