@@ -100,6 +100,8 @@ const renderer = startRenderServer({
   staticOrigin: `http://127.0.0.1:${shell.port}`,
   apiUrl,
   publicUrl,
+  // Each app from its own port: the remotes' origins are the shop's own too.
+  remoteOrigins: releasesDir ? [] : remotes.map((remote) => `http://${PUBLIC_HOST}:${remote.port}`),
 });
 renderSupervisor = renderer?.supervisor ?? null;
 void renderSupervisor?.stopped.then((code) => shutdown(code));

@@ -17,10 +17,11 @@ export function serverRenderingOn(env) {
 }
 
 /**
- * @param {{ shellDist: string, port: number, staticOrigin: string, apiUrl: string, publicUrl: string }} options
+ * @param {{ shellDist: string, port: number, staticOrigin: string, apiUrl: string, publicUrl: string,
+ *   remoteOrigins: string[] }} options  remoteOrigins: the remotes' own origins, when each app is served apart
  * @returns {{ url: string, supervisor: import('./supervisor.mjs').Supervisor } | null}
  */
-export function startRenderServer({ shellDist, port, staticOrigin, apiUrl, publicUrl }) {
+export function startRenderServer({ shellDist, port, staticOrigin, apiUrl, publicUrl, remoteOrigins }) {
   const entry = join(shellDist, 'server', 'main.js');
   if (!serverRenderingOn(process.env) || !existsSync(entry)) return null;
   const supervisor = supervise({
@@ -36,6 +37,7 @@ export function startRenderServer({ shellDist, port, staticOrigin, apiUrl, publi
       STATIC_ORIGIN: staticOrigin,
       API_URL: apiUrl,
       PUBLIC_URL: publicUrl,
+      SSR_REMOTE_ORIGINS: process.env.SSR_REMOTE_ORIGINS ?? remoteOrigins.join(','),
     },
   });
   return { url: `http://127.0.0.1:${port}`, supervisor };

@@ -1,4 +1,11 @@
-import { parseServerState, renderedAnswers, scriptSafeJson, serverStateElement } from './serverState';
+import {
+  RENDERED_MARK,
+  parseServerState,
+  renderedAnswers,
+  scriptSafeJson,
+  serverStateElement,
+  untilServerState,
+} from './serverState';
 
 const state = {
   pointer: { catalog: '/remotes/catalog/1.0.0/mf-manifest.json' },
@@ -44,5 +51,23 @@ describe('the server state a page carries', () => {
     const answers = renderedAnswers(state, 'https://shop.example/frequently-asked-questions');
     expect([...answers.keys()]).toEqual(['https://shop.example/api/faq']);
     expect(renderedAnswers(null, 'https://shop.example/').size).toBe(0);
+  });
+});
+
+describe('a page the server is still sending', () => {
+  afterEach(() => document.head.querySelector('meta[name="sencha-render"]')?.remove());
+
+  it('is waited for only when the head says the server renders it and the document is still loading', async () => {
+    expect(untilServerState(document)).toBeNull();
+    document.head.insertAdjacentHTML('beforeend', RENDERED_MARK);
+    // jsdom's document has finished loading: the state, if any, is in.
+    expect(untilServerState(document)).toBeNull();
+    const loading = document.implementation.createHTMLDocument('');
+    loading.head.insertAdjacentHTML('beforeend', RENDERED_MARK);
+    Object.defineProperty(loading, 'readyState', { value: 'loading' });
+    const waiting = untilServerState(loading);
+    expect(waiting).toBeInstanceOf(Promise);
+    loading.dispatchEvent(new Event('DOMContentLoaded'));
+    await waiting;
   });
 });

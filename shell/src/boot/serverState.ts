@@ -19,6 +19,18 @@ export interface ServerState {
 }
 
 export const SERVER_STATE_ID = 'sencha-server-state';
+/** In the head of a page the server is rendering: its state comes after the page, later than the head. */
+export const RENDERED_MARK_NAME = 'sencha-render';
+export const RENDERED_MARK = `<meta name="${RENDERED_MARK_NAME}" content="server">`;
+
+/**
+ * Until the document's state has arrived, on a page the server is still sending (the boot script may run before
+ * it); null when there is nothing to wait for, so the boot starts in the same task.
+ */
+export function untilServerState(doc: Document): Promise<void> | null {
+  if (doc.readyState !== 'loading' || !doc.querySelector(`meta[name="${RENDERED_MARK_NAME}"]`)) return null;
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
 const MAX_ANSWERS = 8;
 
 /** JSON that cannot end the script element it sits in, nor start a comment or a CDATA section. */

@@ -17,7 +17,7 @@ import { expandReads, pageDeclarationOf, type CheckedPage } from './pageReads';
 import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
 import { NO_OVERRIDES, mayBeQa, qaAtBoot } from './qaAtBoot';
-import { readServerState, renderedAnswers, type ServerState } from './serverState';
+import { readServerState, renderedAnswers, untilServerState, type ServerState } from './serverState';
 
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
@@ -101,6 +101,12 @@ export async function startBoot(
 ): Promise<void> {
   // The shell got here first (handover.ts claimHandover): all it needs, it is fetching already.
   if (win.senchaBoot) return;
+  const rendering = untilServerState(win.document);
+  if (rendering) {
+    await rendering;
+    // The shell may have claimed the hand-over meanwhile (its deferred script runs before DOMContentLoaded).
+    if (win.senchaBoot) return;
+  }
   const server = readServerState(win.document);
   const started = bootFetches(fetchImpl, undefined, renderedAnswers(server, win.location.href));
   win.senchaBoot = started.handover;

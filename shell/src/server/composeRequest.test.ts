@@ -11,6 +11,9 @@ const settings: Settings = {
   SSR_AREA_BUDGET_MS: 150,
   SSR_MAX_WORKERS: 4,
   SSR_WORKER_IDLE_MS: 120_000,
+  SSR_MAX_RENDERS_PER_WORKER: 16,
+  SSR_WORKER_MEMORY_MB: 256,
+  SSR_REMOTE_ORIGINS: ['https://cdn.example'],
 };
 const split = {
   catalog: {
@@ -40,6 +43,12 @@ describe('composeRequest', () => {
     expect(key(80)).toBe(key(99));
     expect(key(10)).not.toBe(key(80));
     expect(key(10)).toBe(key(49));
+  });
+
+  it('runs no remote’s server code from an origin it was not told to trust', () => {
+    const { spec } = composeRequest({ ...settings, SSR_REMOTE_ORIGINS: [] }, split, {}, 80, page);
+    expect(spec.fetchEntries).toEqual({ catalog: 'http://web/remotes/catalog/1.0.0/mf-manifest.json' });
+    expect(spec.entries.content).toBe('https://cdn.example/content/mf-manifest.json');
   });
 
   it('composes nothing from a pointer that is not one', () => {

@@ -29,7 +29,10 @@ export function composeRequest(
   const fetchEntries: RemoteEntries = {};
   for (const [name, entry] of Object.entries(entries) as [keyof RemoteEntries, string][]) {
     const url = new URL(entry, pageUrl);
-    fetchEntries[name] = url.origin === pageOrigin ? `${settings.STATIC_ORIGIN}${url.pathname}` : url.href;
+    // The server runs the remote's code: only the shop's own releases, or an origin it was told to trust. Any
+    // other remote's pages render in the browser, whose CSP decides.
+    if (url.origin === pageOrigin) fetchEntries[name] = `${settings.STATIC_ORIGIN}${url.pathname}`;
+    else if (settings.SSR_REMOTE_ORIGINS.includes(url.origin)) fetchEntries[name] = url.href;
   }
   const spec: CompositionSpec = {
     entries,

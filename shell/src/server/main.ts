@@ -19,6 +19,7 @@ const POINTER_TTL_MS = 1000;
 /** A worker's first render waits for the manifests: the page's deadline allows for it. */
 const FIRST_COMPOSE_ALLOWANCE_MS = 3000;
 const MAX_URI = 2048;
+const SWEEP_MS = 2000;
 const CONFIG_EXIT_CODE = 78;
 export const HEALTH_PATH = '/__render/health';
 
@@ -37,12 +38,20 @@ try {
 const document = readPageDocument(path.join(__dirname, '..', 'index.html'));
 const livePointer = freshJson(`${settings.STATIC_ORIGIN}/remotes.json`, POINTER_TTL_MS);
 const runtimeConfig = freshJson(`${settings.STATIC_ORIGIN}/config.json`, POINTER_TTL_MS);
+const deadline = settings.SSR_AREA_BUDGET_MS + FIRST_COMPOSE_ALLOWANCE_MS;
 const pool = new WorkerPool({
   max: settings.SSR_MAX_WORKERS,
   idleMs: settings.SSR_WORKER_IDLE_MS,
-  start: (spec) => new Worker(path.join(__dirname, 'worker.js'), { workerData: spec }),
+  maxInFlight: settings.SSR_MAX_RENDERS_PER_WORKER,
+  // Twice what a page waits for it: a worker that has not answered by then is looping, not slow.
+  stuckMs: 2 * deadline,
+  start: (spec) =>
+    new Worker(path.join(__dirname, 'worker.js'), {
+      workerData: spec,
+      resourceLimits: { maxOldGenerationSizeMb: settings.SSR_WORKER_MEMORY_MB },
+    }),
 });
-setInterval(() => pool.sweep(), Math.min(settings.SSR_WORKER_IDLE_MS, 10_000)).unref();
+setInterval(() => pool.sweep(), SWEEP_MS).unref();
 
 const isPageRoute = (pathname: string) => !/\.[A-Za-z0-9]+$/.test(pathname);
 const isHttps = (request: IncomingMessage) =>
@@ -53,9 +62,9 @@ interface PageComposition extends ComposedRequest {
 }
 
 /** The live pointer and config of the moment, as this request's page composes them. */
-async function composePage(request: IncomingMessage, uri: string, cohort: number): Promise<PageComposition> {
-  const origin = `${isHttps(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
-  const pageUrl = new URL(uri, origin).href;
+async function composePage(uri: string, cohort: number): Promise<PageComposition> {
+  // The shop's own address, never the request's Host: a crafted Host would be another composition.
+  const pageUrl = new URL(uri, settings.PUBLIC_URL).href;
   const [pointer, config] = await Promise.all([livePointer(), runtimeConfig()]);
   const composed = composeRequest(settings, pointer, config as Partial<RuntimeConfig>, cohort, pageUrl);
   return { ...composed, request: { url: uri, pageUrl, pointer, cohort } };
@@ -76,19 +85,19 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
   if (hasQaHint(cookie)) return browserPage(response, document, head);
   let page: PageComposition;
   try {
-    page = await composePage(request, uri, cohort);
+    page = await composePage(uri, cohort);
   } catch (error) {
     console.warn(
       `Rendering ${uri} in the browser: ${error instanceof Error ? error.message : String(error)}`,
     );
     return browserPage(response, document, head);
   }
-  const deadline = settings.SSR_AREA_BUDGET_MS + FIRST_COMPOSE_ALLOWANCE_MS;
+  // Decided before the head is written, so that the answer says it was not rendered (and is not cached).
+  if (!pool.accepts(page.key)) return browserPage(response, document, head);
   const handlers = streamPage(response, document, head, deadline, (reason) =>
     console.warn(`Rendering ${uri} in the browser: ${reason}`),
   );
-  if (!pool.render(page.key, page.spec, page.request, handlers))
-    handlers.failed('every render worker is busy');
+  pool.render(page.key, page.spec, page.request, handlers);
 }
 
 const server = createServer((request, response) => {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { ServerState } from '../boot/serverState';
 import type { PageDocument } from './pageDocument';
 import type { RenderHandlers } from './workerPool';
+import { RENDERED_MARK } from '../boot/serverState';
 
 /**
  * Writes one page as its render arrives: the head at once (the browser starts the shell's scripts and styles
@@ -27,6 +28,8 @@ export function streamPage(
     if (done) return;
     done = true;
     clearTimeout(timer);
+    // The shopper may have gone, or the server ended the answer on an error of its own.
+    if (response.writableEnded || response.destroyed) return;
     writeBody('');
     response.end(document.end(state));
   };
@@ -35,7 +38,8 @@ export function streamPage(
     finish(null);
   }, deadlineMs);
   response.setHeader('X-Render', 'server');
-  response.write(head);
+  // Tells the boot script the page's state follows the page (boot/startBoot.ts waits for it).
+  response.write(`${head}${RENDERED_MARK}`);
   return {
     head: (html) => {
       if (!done && !bodyStarted) response.write(html);
@@ -55,5 +59,7 @@ export function streamPage(
 /** The page for the browser to render alone: the shell's document with its empty root. */
 export function browserPage(response: ServerResponse, document: PageDocument, head: string): void {
   response.setHeader('X-Render', 'browser');
+  // Never kept by nginx's page cache: the next shopper gets the page rendered (docs/server-rendering.md#caching).
+  response.setHeader('X-Accel-Expires', '0');
   response.end(`${head}${document.bodyStart}${document.end(null)}`);
 }

@@ -23,9 +23,11 @@ const composed = compose(workerData as CompositionSpec, log);
 // Every page's code loaded before it is asked for, so that only a worker's very first renders can run out of
 // their budget on loading code (docs/server-rendering.md#each-area-on-its-own). A page that fails here fails
 // again, on its own, when it is rendered.
-void composed.then((composition) =>
-  Promise.allSettled(composition.routes.defs.filter(isPageDef).flatMap(moduleIdsOf).map(loadPage)),
-);
+composed
+  .then((composition) =>
+    Promise.allSettled(composition.routes.defs.filter(isPageDef).flatMap(moduleIdsOf).map(loadPage)),
+  )
+  .catch((error: unknown) => log('The remotes could not be composed', error));
 const reply = (message: WorkerReply) => port.postMessage(message);
 
 port.on('message', (message: RenderMessage) => {

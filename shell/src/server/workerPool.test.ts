@@ -49,6 +49,8 @@ function pool(max = 2) {
   const workers = new WorkerPool({
     max,
     idleMs: 1000,
+    maxInFlight: 3,
+    stuckMs: 5000,
     start: (given) => {
       const worker = new FakeWorker(given);
       started.push(worker);
@@ -86,7 +88,7 @@ describe('WorkerPool', () => {
     expect(second.html).toEqual(['<p>two</p>']);
   });
 
-  it('drains a worker past the cap: it finishes its render in flight, then stops', () => {
+  it('refuses a new snapshot past the cap while every worker renders, and stops none for it', () => {
     const { workers, started, advance } = pool(1);
     const inFlight = handlers();
     workers.render('a', spec('1.0.0'), request, inFlight);
@@ -95,9 +97,29 @@ describe('WorkerPool', () => {
     expect(started[0]?.terminated).toBe(false);
     started[0]?.reply({ type: 'end', id: started[0].posted[0]?.id ?? 0, state: null });
     expect(inFlight.ended).toEqual([null]);
+    expect(workers.render('a', spec('1.0.0'), request, handlers())).toBe(true);
+    expect(started).toHaveLength(1);
+  });
+
+  it('refuses renders past a worker’s in-flight bound', () => {
+    const { workers } = pool();
+    const taken = [1, 2, 3, 4].map(() => workers.render('a', spec('1.0.0'), request, handlers()));
+    expect(taken).toEqual([true, true, true, false]);
+  });
+
+  it('stops a worker stuck on a render, failing its renders, and starts anew', () => {
+    const { workers, started, advance } = pool();
+    const stuck = handlers();
+    workers.render('a', spec('1.0.0'), request, stuck);
+    advance(4000);
+    workers.sweep();
+    expect(started[0]?.terminated).toBe(false);
+    advance(1000);
+    workers.sweep();
     expect(started[0]?.terminated).toBe(true);
-    expect(workers.render('b', spec('2.0.0'), request, handlers())).toBe(true);
-    expect(workers.size).toBe(1);
+    expect(stuck.failures).toEqual(['the render worker was stuck']);
+    workers.render('a', spec('1.0.0'), request, handlers());
+    expect(started).toHaveLength(2);
   });
 
   it('stops an idle snapshot’s worker at once when a new one needs its place', () => {

@@ -22,7 +22,8 @@ export interface RenderHandlers {
 interface Pooled {
   key: string;
   worker: WorkerLike;
-  renders: Map<number, RenderHandlers>;
+  /** Each render in flight, with when it was asked for. */
+  renders: Map<number, { handlers: RenderHandlers; at: number }>;
   lastUsed: number;
   draining: boolean;
 }
@@ -32,6 +33,10 @@ export interface PoolOptions {
   max: number;
   /** A worker unused this long is stopped (an old snapshot after a promotion). */
   idleMs: number;
+  /** Renders one worker runs at once; more are refused (the page renders in the browser). */
+  maxInFlight: number;
+  /** A worker with a render older than this is stuck (a remote that loops): it is stopped. */
+  stuckMs: number;
   start: (spec: CompositionSpec) => WorkerLike;
   now?: () => number;
 }
@@ -39,8 +44,8 @@ export interface PoolOptions {
 /**
  * One render worker per composed snapshot, keyed by the hash of its versions (docs/server-rendering.md#one-composition-per-worker).
  * A snapshot nobody asks for any more (a promotion, a finished canary) is drained: its worker takes no new
- * render, finishes those in flight, then stops. At most `max` workers live; when all are busy with renders a
- * new snapshot is refused and the page renders in the browser.
+ * render, finishes those in flight, then stops. At most `max` workers live, each with at most `maxInFlight`
+ * renders; beyond either the page renders in the browser. A worker with a render older than `stuckMs` is stopped.
  */
 export class WorkerPool {
   private readonly live = new Map<string, Pooled>();
@@ -56,21 +61,34 @@ export class WorkerPool {
     return this.live.size + this.draining.size;
   }
 
+  /** Whether a render of this snapshot would be taken now (render then takes it). */
+  accepts(key: string): boolean {
+    const pooled = this.live.get(key);
+    if (pooled) return pooled.renders.size < this.options.maxInFlight;
+    return this.size < this.options.max || [...this.live.values()].some((each) => each.renders.size === 0);
+  }
+
   /** Starts a render; false when no worker can take it (the caller sends the page for the browser to render). */
   render(key: string, spec: CompositionSpec, request: PageRequest, handlers: RenderHandlers): boolean {
     const pooled = this.live.get(key) ?? this.startWorker(key, spec);
-    if (!pooled) return false;
+    if (!pooled || pooled.renders.size >= this.options.maxInFlight) return false;
     const id = this.nextId++;
     pooled.lastUsed = this.now();
-    pooled.renders.set(id, handlers);
+    pooled.renders.set(id, { handlers, at: this.now() });
     pooled.worker.postMessage({ type: 'render', id, request });
     return true;
   }
 
-  /** Drains the workers unused for `idleMs`; call it now and then. */
+  /** Drains the workers unused for `idleMs` and stops the stuck ones; call it now and then. */
   sweep(): void {
     const stale = this.now() - this.options.idleMs;
-    for (const pooled of [...this.live.values()]) if (pooled.lastUsed <= stale) this.drain(pooled);
+    const stuck = this.now() - this.options.stuckMs;
+    for (const pooled of [...this.live.values(), ...this.draining]) {
+      if ([...pooled.renders.values()].some(({ at }) => at <= stuck)) {
+        this.lose(pooled, 'the render worker was stuck');
+        void pooled.worker.terminate();
+      } else if (!pooled.draining && pooled.lastUsed <= stale) this.drain(pooled);
+    }
   }
 
   async close(): Promise<void> {
@@ -97,9 +115,13 @@ export class WorkerPool {
     return pooled;
   }
 
-  /** Drains the least recently used live worker; true if that freed a place at once. */
+  /**
+   * Stops the least recently used idle worker; false when every worker is rendering (none is drained for a
+   * request that would be refused anyway, or each new snapshot would stop another in turn).
+   */
   private makeRoom(): boolean {
-    const oldest = [...this.live.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    const idle = [...this.live.values()].filter((pooled) => pooled.renders.size === 0);
+    const oldest = idle.sort((a, b) => a.lastUsed - b.lastUsed)[0];
     if (!oldest) return false;
     this.drain(oldest);
     return this.size < this.options.max;
@@ -113,7 +135,7 @@ export class WorkerPool {
   }
 
   private onReply(pooled: Pooled, reply: WorkerReply): void {
-    const handlers = pooled.renders.get(reply.id);
+    const handlers = pooled.renders.get(reply.id)?.handlers;
     if (!handlers) return;
     if (reply.type === 'head') handlers.head(reply.html);
     else if (reply.type === 'body') handlers.body(reply.html);
@@ -134,6 +156,6 @@ export class WorkerPool {
     this.draining.delete(pooled);
     const renders = [...pooled.renders.values()];
     pooled.renders.clear();
-    for (const handlers of renders) handlers.failed(reason);
+    for (const { handlers } of renders) handlers.failed(reason);
   }
 }
