@@ -105,19 +105,23 @@ async function main(): Promise<void> {
   if (parts.has('bundles') || parts.has('lighthouse')) {
     const api = await startApi();
     const releasesDir = layOutReleases();
-    // The live shell's render server behind nginx, as production runs it (docs/server-rendering.md).
+    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`, releasesDir, {
+      tlsPort: NGINX_TLS_PORT,
+      ...(SERVER_RENDERING ? { renderUpstream: `127.0.0.1:${RENDER_PORT}` } : {}),
+    });
+    // The live shell's render server behind nginx, as production runs it (docs/server-rendering.md): it reads
+    // the shop's files through nginx, and is warm before the first page is measured.
     const render = SERVER_RENDERING
       ? await startRenderServer(releasesDir, {
           port: RENDER_PORT,
           staticOrigin: `http://127.0.0.1:${NGINX_PORT}`,
           publicUrl: `http://127.0.0.1:${NGINX_PORT}`,
           apiUrl: `http://127.0.0.1:${API_PORT}`,
+        }).catch(async (error: unknown) => {
+          await nginx.stop();
+          throw error;
         })
       : null;
-    const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`, releasesDir, {
-      tlsPort: NGINX_TLS_PORT,
-      ...(render ? { renderUpstream: `127.0.0.1:${RENDER_PORT}` } : {}),
-    });
     try {
       const planFile = join(scratch, 'plan.json');
       // The order and cart are made over plain HTTP; the pages are measured as shoppers get them, HTTPS and HTTP/2.

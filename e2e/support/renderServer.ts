@@ -6,6 +6,8 @@ export interface RunningRenderServer {
   url: string;
   /** The render server's health: how many workers (composed snapshots) it runs. */
   workers(): Promise<number>;
+  /** How many of them are warm (take renders). */
+  warm(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function startRenderServer(
   const url = `http://127.0.0.1:${port}`;
   const health = async () => {
     const answer = await fetch(`${url}/__render/health`);
-    return (await answer.json()) as { workers: number };
+    return (await answer.json()) as { workers: number; warm: number };
   };
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the render server exited with ${child.exitCode}`);
@@ -52,9 +54,15 @@ export async function startRenderServer(
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // The live snapshot's worker warms as the server starts: until then every page renders in the browser.
+  for (let attempt = 0; (await health()).warm === 0; attempt++) {
+    if (attempt === 300) throw new Error('no render worker was warm within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     url,
     workers: async () => (await health()).workers,
+    warm: async () => (await health()).warm,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();

@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import {
   startRenderServer,
   startTamperingProxy,
@@ -13,6 +6,7 @@ import {
   type Tamper,
 } from '../support/renderServer';
 import { releasesSite } from '../support/releasesSite';
+import { firstTea, serverPages, untilWarm } from '../support/serverRenderedPages';
 
 /**
  * Pages rendered on the server (docs/server-rendering.md), through real nginx over a releases folder with the live
@@ -60,65 +54,6 @@ test.afterAll(async () => {
   await proxy?.stop();
 });
 
-interface ServerPage {
-  path: string;
-  /** What the page shows that only its data or its remote's render can show. */
-  shows: (page: Page) => Locator;
-}
-
-async function firstTea(request: APIRequestContext): Promise<{ slug: string; name: string }> {
-  const teas = (await (await request.get(`${site.url}/api/teatype/green-tea/tea`)).json()) as Array<{
-    slug: string;
-    name: string;
-  }>;
-  const tea = teas[0];
-  if (!tea) throw new Error('no green tea in the catalogue');
-  return tea;
-}
-
-async function serverPages(request: APIRequestContext): Promise<ServerPage[]> {
-  const tea = await firstTea(request);
-  const faqs = (await (await request.get(`${site.url}/api/faq`)).json()) as Array<{ question: string }>;
-  return [
-    { path: '/home', shows: (page) => page.getByRole('main').getByRole('link', { name: 'Green Tea' }) },
-    {
-      path: '/specialty-tea/green-tea',
-      shows: (page) =>
-        page
-          .getByRole('main')
-          .getByRole('link', { name: new RegExp(tea.name) })
-          .first(),
-    },
-    {
-      path: `/tea-item/${tea.slug}`,
-      shows: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: tea.name }),
-    },
-    {
-      path: '/frequently-asked-questions',
-      shows: (page) =>
-        page.getByRole('main').getByRole('heading', { level: 2, name: faqs[0]?.question ?? '?' }),
-    },
-    {
-      path: '/privacy-policy',
-      shows: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy Policy' }),
-    },
-  ];
-}
-
-/**
- * Until each page's areas are all rendered on the server: a new worker's first renders may run out of their
- * budget while it loads the remotes' code, and those areas are left to the browser (as designed).
- */
-async function untilWarm(request: APIRequestContext, pages: ServerPage[]) {
-  for (const { path } of pages)
-    await expect
-      .poll(async () => (await (await request.get(`${site.url}${path}`)).text()).includes('data-dgst'), {
-        message: `${path} rendered whole on the server`,
-        timeout: 15_000,
-      })
-      .toBe(false);
-}
-
 async function withoutJavaScript(browser: Browser, width: number) {
   return browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
 }
@@ -127,8 +62,8 @@ test('with JavaScript off, home, listings, tea item, FAQ and policy pages show t
   browser,
   request,
 }) => {
-  const pages = await serverPages(request);
-  await untilWarm(request, pages);
+  const pages = await serverPages(request, site.url);
+  await untilWarm(request, site.url, pages);
   for (const width of WIDTHS) {
     const context = await withoutJavaScript(browser, width);
     const page = await context.newPage();
@@ -162,8 +97,8 @@ test('the browser hydrates the server’s page without a mismatch and without re
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/faq')) apiReads.push(sent.url());
   });
-  const pages = await serverPages(request);
-  await untilWarm(request, pages);
+  const pages = await serverPages(request, site.url);
+  await untilWarm(request, site.url, pages);
   for (const { path, shows } of pages) {
     current = path;
     await page.goto(`${site.url}${path}`);
@@ -194,13 +129,33 @@ test('the browser hydrates the server’s page without a mismatch and without re
   await expect(question.nth(1)).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a rendered page paints before any of the shell’s code loads, then hydrates', async ({ page }) => {
+  const html = await (await page.request.get(`${site.url}/frequently-asked-questions`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Nothing but the page's stylesheets ahead of its first paint: no script preloaded, none deferred in the head.
+  expect(head).not.toMatch(/<link[^>]*rel="?preload"?[^>]*as="?script/);
+  expect(head).not.toMatch(/<script[^>]*\sdefer[\s>]/);
+  expect(head).not.toMatch(/fetchpriority="?high/);
+  expect(head).toMatch(/<script [^>]*data-after-paint="\/main\.js[^"]*"[^>]*src=\/boot\.js/);
+  await page.goto(`${site.url}/frequently-asked-questions`);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const main = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname === '/main.js');
+    return { paint, mainStarted: main?.startTime ?? -1 };
+  });
+  expect(order.mainStarted).toBeGreaterThan(order.paint);
+});
+
 test('a tea item’s stock, rendered on the server, is read again once the page is live', async ({
   page,
   request,
 }) => {
-  const tea = await firstTea(request);
+  const tea = await firstTea(request, site.url);
   const path = `/tea-item/${tea.slug}`;
-  await untilWarm(request, [{ path, shows: () => page.locator('h1') }]);
+  await untilWarm(request, site.url, [{ path, shows: () => page.locator('h1') }]);
   const refreshed = page.waitForRequest(
     (sent) => new URL(sent.url()).pathname === `/api/tea-item/${tea.slug}`,
   );
@@ -213,7 +168,8 @@ test('a tea item’s stock, rendered on the server, is read again once the page 
 for (const [failure, breaks] of [
   ['down', { status: 503, body: 'down' }],
   ['throwing', { status: 200, body: 'throw new Error("broken server bundle")' }],
-  ['slow', { delayMs: 2000 }],
+  // Longer than a new worker waits for code at warm-up: the page is asked for while the bundle is still coming.
+  ['slow', { delayMs: 8000 }],
 ] as const)
   test(`a remote whose server bundle is ${failure} leaves only its area to the browser`, async ({
     browser,
@@ -254,18 +210,29 @@ test('each canary cohort is composed by a worker of its own, and the browser com
       const state = /<script type="application\/json" id="sencha-server-state">(.*?)<\/script>/s.exec(
         html,
       )?.[1];
-      return JSON.parse(state ?? 'null') as { cohort: number; pointer: { catalog: unknown } } | null;
+      return {
+        html,
+        state: JSON.parse(state ?? 'null') as { cohort: number; pointer: { catalog: unknown } } | null,
+      };
     };
+    // Both sides of the split are warmed as the server starts, before anyone asks: one worker each.
     const fresh = await freshRenderServer();
+    await expect.poll(() => fresh.warm()).toBe(2);
     const stable = await stateOf(90);
-    expect(await fresh.workers()).toBe(1);
-    expect(await stateOf(91)).toMatchObject({ cohort: 91 });
-    expect(await fresh.workers()).toBe(1);
+    const sameSide = await stateOf(91);
     const canary = await stateOf(10);
     expect(await fresh.workers()).toBe(2);
-    expect(stable?.cohort).toBe(90);
-    expect(canary?.cohort).toBe(10);
-    expect(stable?.pointer.catalog).toMatchObject({ percent: 50 });
+    expect(stable?.state?.cohort).toBe(90);
+    expect(sameSide?.state?.cohort).toBe(91);
+    expect(canary?.state?.cohort).toBe(10);
+    expect(stable?.state?.pointer.catalog).toMatchObject({ percent: 50 });
+    // Each side composed its own catalog: the listing's stylesheet is its version's. (The 0.2.0 fixture has no
+    // server bundle: its area is left to the browser, as any remote's without one.)
+    const stylesheetOf = (version: string) => `<link rel="stylesheet" href="/remotes/catalog/${version}/`;
+    expect(stable?.html).toContain(stylesheetOf('0.1.0'));
+    expect(sameSide?.html).toContain(stylesheetOf('0.1.0'));
+    expect(canary?.html).toContain(stylesheetOf('0.2.0'));
+    expect(canary?.html).not.toContain(stylesheetOf('0.1.0'));
   } finally {
     site.run('rollback', 'catalog');
   }

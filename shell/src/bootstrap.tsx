@@ -22,7 +22,7 @@ import { watchLinkPrefetch } from './prefetch/linkPrefetch';
 import { preloadModule } from './prefetch/preloadModule';
 import { startPageLoad } from './remotes/pageLoads';
 import { countAreas } from './remoteHealth/remoteHealth';
-import { afterFirstContentfulPaint } from '@sencha/ui-kit';
+import { afterFirstContentfulPaint, yieldToBrowser } from '@sencha/ui-kit';
 import { matchPage } from './routes/matchRoute';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 import { readServerState, renderedAnswers } from './boot/serverState';
@@ -44,6 +44,9 @@ function startOpeningPage(routes: RouteStore, pathname: string): void {
 
 /** Config and the remote registry are read before the first render, so no host or key is in the bundle. */
 export async function bootstrap(): Promise<void> {
+  // The start-up below chains on answers the boot has mostly settled already: it yields between its steps so
+  // that none, with this script's own evaluation, is one long task (docs/architecture.md#first-render).
+  await yieldToBrowser();
   // Both files sit next to the shell's own (not relative to a deep link's path); the boot script has usually
   // started them already (src/boot/), and the page's API data too: each is taken over, not fetched again.
   // A page the render server rendered carries what it was rendered with (docs/server-rendering.md#the-handover).
@@ -75,6 +78,7 @@ export async function bootstrap(): Promise<void> {
         ),
     rehydrated,
   ]);
+  await yieldToBrowser();
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
   const remotes = await composeRemotes(window.location, { remotes: fromFile, cohort }, config);
   prepareMonitoring(config, remotes.entries);
@@ -97,13 +101,18 @@ export async function bootstrap(): Promise<void> {
   if (server && container.hasChildNodes()) {
     // The server's HTML is kept and made live, once the browser can render the same page (hydration/).
     await untilOpeningPage(routes, window.location.pathname);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App remotes={remotes} routes={routes} store={store} serverState={server.store as StoreState} />
-      </StrictMode>,
-      rootErrorHandlers,
-    );
+    await yieldToBrowser();
+    // As a transition the page is made live in slices that yield to the browser, as the first render below is
+    // (docs/server-rendering.md#first-paint).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App remotes={remotes} routes={routes} store={store} serverState={server.store as StoreState} />
+        </StrictMode>,
+        rootErrorHandlers,
+      );
+    });
   } else {
     const root = createRoot(container, rootErrorHandlers);
     // As a transition, React renders the first page in slices that yield to the browser between them, instead

@@ -20,10 +20,10 @@ afterEach(() => {
 });
 
 describe('HeroVideo', () => {
-  it('autoplays the muted video with its poster covering what follows until the intro plays', () => {
+  it('autoplays the muted video with its poster covering what follows until the intro plays', async () => {
     mockReducedMotion(false);
     render(<HeroVideo />);
-    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
     expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('poster');
@@ -31,18 +31,19 @@ describe('HeroVideo', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('True Teas for Masters');
   });
 
-  it('starts downloading the video only once its poster has been painted', async () => {
+  it('shows the poster as a picture, and starts the video only once the poster has been painted', async () => {
     mockReducedMotion(false);
-    render(<HeroVideo />);
-    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
-    expect(video).not.toHaveAttribute('src');
-    await waitFor(() => expect(video).toHaveAttribute('src', 'test-file-stub'));
+    const { container } = render(<HeroVideo />);
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByTestId('hero-poster')).toHaveStyle({ clipPath: 'inset(0 0 0% 0)' });
+    await waitFor(() => expect(screen.getByTestId('hero-video')).toHaveAttribute('src', 'test-file-stub'));
+    expect(screen.queryByTestId('hero-poster')).toBeNull();
   });
 
-  it('loops back to 9.6 s on timeupdate at 29 s', () => {
+  it('loops back to 9.6 s on timeupdate at 29 s', async () => {
     mockReducedMotion(false);
     render(<HeroVideo />);
-    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
     video.currentTime = 29.1;
     video.dispatchEvent(new Event('timeupdate'));
     expect(video.currentTime).toBeCloseTo(9.6);
@@ -59,16 +60,17 @@ describe('HeroVideo', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    const setup = () => {
+    /** The video, once its poster has painted. */
+    const setup = async () => {
       mockReducedMotion(false);
       const onPhaseChange = jest.fn();
       render(<HeroVideo onPhaseChange={onPhaseChange} />);
-      const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+      const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
       return { onPhaseChange, video };
     };
 
-    it('reports covering at once, then the final state when the video has not started within the grace time', () => {
-      const { onPhaseChange, video } = setup();
+    it('reports covering at once, then the final state when the video has not started within the grace time', async () => {
+      const { onPhaseChange, video } = await setup();
       expect(onPhaseChange).toHaveBeenLastCalledWith('covering');
       jest.advanceTimersByTime(HERO_START_GRACE_MS - 1);
       expect(onPhaseChange).toHaveBeenLastCalledWith('covering');
@@ -77,8 +79,8 @@ describe('HeroVideo', () => {
       expect(video.style.clipPath).toBe('inset(0 0 41.5% 0)');
     });
 
-    it('follows currentTime through the reveal once playing, and never covers again after it', () => {
-      const { onPhaseChange, video } = setup();
+    it('follows currentTime through the reveal once playing, and never covers again after it', async () => {
+      const { onPhaseChange, video } = await setup();
       video.currentTime = 6.5;
       video.dispatchEvent(new Event('timeupdate'));
       expect(onPhaseChange).toHaveBeenLastCalledWith('revealing');
@@ -94,8 +96,8 @@ describe('HeroVideo', () => {
       expect(video.style.clipPath).toBe('inset(0 0 41.5% 0)');
     });
 
-    it('shows the final state when the intro stalls for the grace time after it started', () => {
-      const { onPhaseChange, video } = setup();
+    it('shows the final state when the intro stalls for the grace time after it started', async () => {
+      const { onPhaseChange, video } = await setup();
       video.currentTime = 1;
       video.dispatchEvent(new Event('timeupdate'));
       video.dispatchEvent(new Event('waiting'));
@@ -105,8 +107,8 @@ describe('HeroVideo', () => {
       expect(onPhaseChange).toHaveBeenLastCalledWith('revealed');
     });
 
-    it.each(['error', 'pause'])('shows the final state at once on %s during the intro', (event) => {
-      const { onPhaseChange, video } = setup();
+    it.each(['error', 'pause'])('shows the final state at once on %s during the intro', async (event) => {
+      const { onPhaseChange, video } = await setup();
       video.currentTime = 2.5;
       video.dispatchEvent(new Event('timeupdate'));
       expect(onPhaseChange).toHaveBeenLastCalledWith('covering');

@@ -120,7 +120,7 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
       video.removeEventListener('waiting', onStall);
       video.removeEventListener('stalled', onStall);
     };
-  }, [reducedMotion, onPhaseChange]);
+  }, [reducedMotion, onPhaseChange, posterShown]);
 
   return (
     <section
@@ -129,20 +129,24 @@ export function HeroVideo({ onPhaseChange }: HeroVideoProps) {
       aria-labelledby="home-title"
     >
       <div ref={frameRef} className={styles.frame}>
-        {reducedMotion ? (
+        {reducedMotion || !posterShown ? (
+          // With reduced motion the poster is all there is. Otherwise it stands alone until it has painted: a
+          // video element can hold the page's first frame back while the browser sets up playback
+          // (docs/server-rendering.md#first-paint).
           <img
             src={heroPoster}
             alt=""
             width={VIDEO_WIDTH}
             height={VIDEO_HEIGHT}
             className={styles.media}
-            style={{ clipPath: clipPathFor(HERO_REVEAL_MAX_CLIP) }}
+            style={{ clipPath: clipPathFor(reducedMotion ? HERO_REVEAL_MAX_CLIP : 0) }}
+            data-testid="hero-poster"
           />
         ) : (
           <video
             ref={videoRef}
             className={styles.media}
-            src={posterShown ? heroVideo : undefined}
+            src={heroVideo}
             poster={heroPoster}
             width={VIDEO_WIDTH}
             height={VIDEO_HEIGHT}

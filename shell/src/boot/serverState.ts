@@ -23,12 +23,16 @@ export const SERVER_STATE_ID = 'sencha-server-state';
 export const RENDERED_MARK_NAME = 'sencha-render';
 export const RENDERED_MARK = `<meta name="${RENDERED_MARK_NAME}" content="server">`;
 
+/** Whether the server sent this page rendered (its state follows the page). */
+export const isServerRendered = (doc: Document): boolean =>
+  doc.querySelector(`meta[name="${RENDERED_MARK_NAME}"]`) !== null;
+
 /**
  * Until the document's state has arrived, on a page the server is still sending (the boot script may run before
  * it); null when there is nothing to wait for, so the boot starts in the same task.
  */
 export function untilServerState(doc: Document): Promise<void> | null {
-  if (doc.readyState !== 'loading' || !doc.querySelector(`meta[name="${RENDERED_MARK_NAME}"]`)) return null;
+  if (doc.readyState !== 'loading' || !isServerRendered(doc)) return null;
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 const MAX_ANSWERS = 8;

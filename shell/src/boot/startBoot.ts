@@ -17,7 +17,14 @@ import { expandReads, pageDeclarationOf, type CheckedPage } from './pageReads';
 import { attachStylesheet, preloadImage, preloadScript } from './preloadLinks';
 import { bootConfigOf, readOnlyStorage } from './bootConfig';
 import { NO_OVERRIDES, mayBeQa, qaAtBoot } from './qaAtBoot';
-import { readServerState, renderedAnswers, untilServerState, type ServerState } from './serverState';
+import {
+  isServerRendered,
+  readServerState,
+  renderedAnswers,
+  untilServerState,
+  type ServerState,
+} from './serverState';
+import { startScriptsAfterPaint, untilPainted } from './afterPaint';
 
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
@@ -101,15 +108,17 @@ export async function startBoot(
 ): Promise<void> {
   // The shell got here first (handover.ts claimHandover): all it needs, it is fetching already.
   if (win.senchaBoot) return;
-  const rendering = untilServerState(win.document);
-  if (rendering) {
-    await rendering;
-    // The shell may have claimed the hand-over meanwhile (its deferred script runs before DOMContentLoaded).
+  if (isServerRendered(win.document)) {
+    await untilServerState(win.document);
+    // The page paints from its HTML before any of the shell's code runs (docs/server-rendering.md#first-paint).
+    await untilPainted(win);
+    // The shell may have claimed the hand-over meanwhile (a head whose scripts were left as built).
     if (win.senchaBoot) return;
   }
   const server = readServerState(win.document);
   const started = bootFetches(fetchImpl, undefined, renderedAnswers(server, win.location.href));
   win.senchaBoot = started.handover;
+  startScriptsAfterPaint(win.document);
   try {
     await startFetches(win, publicPath, started, server);
   } finally {

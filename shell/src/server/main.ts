@@ -16,8 +16,8 @@ import { WorkerPool } from './workerPool';
 
 /** How often remotes.json and config.json are read again: a promotion shows within a second. */
 const POINTER_TTL_MS = 1000;
-/** A worker's first render waits for the manifests: the page's deadline allows for it. */
-const FIRST_COMPOSE_ALLOWANCE_MS = 3000;
+/** Past the areas' budget, what the shell's own render of the page may take (renders go to warm workers only). */
+const SHELL_RENDER_ALLOWANCE_MS = 1000;
 const MAX_URI = 2048;
 const SWEEP_MS = 2000;
 const CONFIG_EXIT_CODE = 78;
@@ -38,7 +38,7 @@ try {
 const document = readPageDocument(path.join(__dirname, '..', 'index.html'));
 const livePointer = freshJson(`${settings.STATIC_ORIGIN}/remotes.json`, POINTER_TTL_MS);
 const runtimeConfig = freshJson(`${settings.STATIC_ORIGIN}/config.json`, POINTER_TTL_MS);
-const deadline = settings.SSR_AREA_BUDGET_MS + FIRST_COMPOSE_ALLOWANCE_MS;
+const deadline = settings.SSR_AREA_BUDGET_MS + SHELL_RENDER_ALLOWANCE_MS;
 const pool = new WorkerPool({
   max: settings.SSR_MAX_WORKERS,
   idleMs: settings.SSR_WORKER_IDLE_MS,
@@ -51,7 +51,6 @@ const pool = new WorkerPool({
       resourceLimits: { maxOldGenerationSizeMb: settings.SSR_WORKER_MEMORY_MB },
     }),
 });
-setInterval(() => pool.sweep(), SWEEP_MS).unref();
 
 const isPageRoute = (pathname: string) => !/\.[A-Za-z0-9]+$/.test(pathname);
 const isHttps = (request: IncomingMessage) =>
@@ -70,6 +69,23 @@ async function composePage(uri: string, cohort: number): Promise<PageComposition
   return { ...composed, request: { url: uri, pageUrl, pointer, cohort } };
 }
 
+/** Cohorts on either side of any canary split (cohort < percent): both sides' workers are kept warm. */
+const SPLIT_SIDES = [0, 99];
+
+/** Starts, or keeps warm, the worker of each snapshot the live pointer composes now. */
+async function warmLiveSnapshots(): Promise<void> {
+  for (const cohort of SPLIT_SIDES) {
+    const page = await composePage('/', cohort);
+    pool.warm(page.key, page.spec);
+  }
+}
+const sweep = () => {
+  pool.sweep();
+  warmLiveSnapshots().catch((error: unknown) =>
+    console.warn(`No worker warmed yet: ${error instanceof Error ? error.message : String(error)}`),
+  );
+};
+
 async function answerPage(request: IncomingMessage, response: ServerResponse, uri: string): Promise<void> {
   const cookie = request.headers.cookie ?? '';
   let cohort = readCohort(cookie);
@@ -79,10 +95,10 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
   }
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
-  const head = document.head(settings.PUBLIC_URL, uri);
+  const head = (rendered: boolean) => document.head(settings.PUBLIC_URL, uri, rendered);
   if (request.method === 'HEAD') return void response.end();
   // QA mode composes what the shopper's overrides say, which only the browser knows (docs/qa-overrides.md).
-  if (hasQaHint(cookie)) return browserPage(response, document, head);
+  if (hasQaHint(cookie)) return browserPage(response, document, head(false));
   let page: PageComposition;
   try {
     page = await composePage(uri, cohort);
@@ -90,11 +106,16 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
     console.warn(
       `Rendering ${uri} in the browser: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return browserPage(response, document, head);
+    return browserPage(response, document, head(false));
   }
   // Decided before the head is written, so that the answer says it was not rendered (and is not cached).
-  if (!pool.accepts(page.key)) return browserPage(response, document, head);
-  const handlers = streamPage(response, document, head, deadline, (reason) =>
+  if (!pool.accepts(page.key)) {
+    // A snapshot nobody asked for yet (a cohort outside the live split, a promotion between sweeps): its worker
+    // warms for the next request.
+    pool.warm(page.key, page.spec);
+    return browserPage(response, document, head(false));
+  }
+  const handlers = streamPage(response, document, head(true), deadline, (reason) =>
     console.warn(`Rendering ${uri} in the browser: ${reason}`),
   );
   pool.render(page.key, page.spec, page.request, handlers);
@@ -105,7 +126,7 @@ const server = createServer((request, response) => {
   const pathname = uri.split('?', 1)[0] ?? '/';
   if (pathname === HEALTH_PATH) {
     response.setHeader('Content-Type', 'application/json');
-    return void response.end(JSON.stringify({ status: 'ok', workers: pool.size }));
+    return void response.end(JSON.stringify({ status: 'ok', workers: pool.size, warm: pool.warmCount }));
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' });
@@ -122,6 +143,8 @@ const server = createServer((request, response) => {
   });
 });
 
+setInterval(sweep, SWEEP_MS).unref();
+sweep();
 server.listen(settings.SSR_PORT, settings.SSR_HOST, () => {
   console.log(
     `Render server on http://${settings.SSR_HOST}:${settings.SSR_PORT} (from ${settings.STATIC_ORIGIN})`,

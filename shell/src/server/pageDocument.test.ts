@@ -17,7 +17,7 @@ function documentOf(html: string) {
 describe('the page document around a server render', () => {
   it('fills the share tags for the request, and puts the page in the root', () => {
     const page = documentOf(INDEX);
-    const html = `${page.head('https://shop.example', '/faq?x=1')}${page.bodyStart}<p>page</p>${page.end(null)}`;
+    const html = `${page.head('https://shop.example', '/faq?x=1', false)}${page.bodyStart}<p>page</p>${page.end(null)}`;
     expect(html).toBe(
       '<!doctype html><html><head><meta property=og:url content=https://shop.example/faq><title>Sencha</title>' +
         '</head><body><div id="root"><p>page</p></div></body></html>',
@@ -25,8 +25,24 @@ describe('the page document around a server render', () => {
   });
 
   it('names no path that could end the attribute it lands in', () => {
-    expect(documentOf(INDEX).head('https://shop.example', '/"><script>')).toContain(
+    expect(documentOf(INDEX).head('https://shop.example', '/"><script>', false)).toContain(
       'content=https://shop.example/>',
+    );
+  });
+
+  it('gives a rendered page no script before its first paint: the boot script starts them after it', () => {
+    const page = documentOf(
+      '<html><head><script async fetchpriority=high src=/boot.js></script>' +
+        '<link rel=preload as=script href=/1.js><link rel="preload" as="image" href="/a.png">' +
+        '<script defer src=/main.js fetchpriority="high"></script><link href=/main.css rel=stylesheet>' +
+        '</head><body><div id=root></div></body></html>',
+    );
+    expect(page.head('https://shop.example', '/', true)).toBe(
+      '<html><head><script data-after-paint="/main.js" async src=/boot.js></script>' +
+        '<link rel="preload" as="image" href="/a.png"><link href=/main.css rel=stylesheet>',
+    );
+    expect(page.head('https://shop.example', '/', false)).toContain(
+      '<link rel=preload as=script href=/1.js>',
     );
   });
 

@@ -18,6 +18,7 @@ import type { Composition } from './composition';
 import { BrowserOnlyArea, requestPageLoader } from './requestPageLoader';
 import { rendersInBrowserOnly, startServerReads, withAnswers } from './serverReads';
 import { renderToSink } from './renderToSink';
+import { escapeAttribute } from './escapeAttribute';
 import { BROWSER_ONLY_DIGEST, SERVER_AREA_FAILED_DIGEST } from '../hydration/areaDigests';
 
 export interface PageRequest {
@@ -39,8 +40,6 @@ export interface PageSink {
 const NOTHING_READ: CheckedPage = { reads: [], ready: false, leadImage: null, browserOnly: false };
 /** Relative entries resolve against this: a stylesheet beside one stays a path on the shop's origin. */
 const PAGE_BASE = 'http://page.invalid';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The page's stylesheets, from its remote's browser manifest, so the HTML paints styled before any script. */
 function stylesheetLinks(composition: Composition, id: PageModuleId): string {

@@ -1,7 +1,7 @@
 // A render worker: one composition of the shop for its whole life (docs/server-rendering.md#one-composition-per-worker). The
 // federation runtime keeps one container per remote name per process, so a worker never composes another.
 import { parentPort, workerData } from 'node:worker_threads';
-import { compose, type CompositionSpec } from './composition';
+import { compose, type Composition, type CompositionSpec } from './composition';
 import { renderPage } from './renderPage';
 import { readAnswersPerRequest } from './serverReads';
 import { isPageDef, moduleIdsOf } from '../routes/routeDefs';
@@ -19,16 +19,37 @@ const log = (message: string, error?: unknown) => {
 };
 
 readAnswersPerRequest();
-const composed = compose(workerData as CompositionSpec, log);
-// Every page's code loaded before it is asked for, so that only a worker's very first renders can run out of
-// their budget on loading code (docs/server-rendering.md#each-area-on-its-own). A page that fails here fails
-// again, on its own, when it is rendered.
-composed
-  .then((composition) =>
-    Promise.allSettled(composition.routes.defs.filter(isPageDef).flatMap(moduleIdsOf).map(loadPage)),
-  )
-  .catch((error: unknown) => log('The remotes could not be composed', error));
+const spec = workerData as CompositionSpec;
+const composed = compose(spec, log);
 const reply = (message: WorkerReply) => port.postMessage(message);
+const ignore = () => undefined;
+/** How long a new worker waits for the remotes' code before it takes renders. */
+const WARM_UP_LOAD_MS = 1000;
+
+/**
+ * Every page's code loaded, and each page without parameters rendered once and thrown away, before the worker
+ * says it is warm: a cold worker spends longer than an area's budget loading and compiling code
+ * (docs/server-rendering.md#warm-workers). A page that fails here fails again, on its own, when it is rendered.
+ */
+async function warmUp(composition: Composition): Promise<void> {
+  const pages = composition.routes.defs.filter(isPageDef);
+  // A remote whose code is slow to come does not hold the others back: its pages render in the browser until
+  // it has arrived.
+  await Promise.race([
+    Promise.allSettled(pages.flatMap(moduleIdsOf).map(loadPage)),
+    new Promise((resolve) => setTimeout(resolve, WARM_UP_LOAD_MS)),
+  ]);
+  for (const { path } of pages.filter((page) => !page.path.includes(':'))) {
+    const url = `/${path.replace(/^\//, '')}`;
+    const request = { url, pageUrl: new URL(url, 'http://page.invalid').href, pointer: null, cohort: 0 };
+    await renderPage(composition, request, { head: ignore, body: ignore }, ignore).catch(ignore);
+  }
+}
+
+composed
+  .then(warmUp)
+  .catch((error: unknown) => log('The remotes could not be composed', error))
+  .finally(() => reply({ type: 'ready' }));
 
 port.on('message', (message: RenderMessage) => {
   const { id, request } = message;

@@ -8,8 +8,12 @@ export interface RenderMessage {
   request: PageRequest;
 }
 
-/** What a worker answers for one render, in order: its head, its body in chunks, then its end. */
+/**
+ * What a worker says: once, that it is warm (its remotes composed, every page's code loaded and rendered once);
+ * then for each render, in order, its head, its body in chunks, and its end.
+ */
 export type WorkerReply =
+  | { type: 'ready' }
   | { type: 'head'; id: number; html: string }
   | { type: 'body'; id: number; html: string }
   | { type: 'end'; id: number; state: ServerState | null }

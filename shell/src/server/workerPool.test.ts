@@ -7,8 +7,17 @@ import { WorkerPool, type RenderHandlers, type WorkerLike } from './workerPool';
 class FakeWorker extends EventEmitter implements WorkerLike {
   readonly posted: RenderMessage[] = [];
   terminated = false;
-  constructor(readonly spec: CompositionSpec) {
+  constructor(
+    readonly spec: CompositionSpec,
+    private readonly warmAtOnce: boolean,
+  ) {
     super();
+  }
+  /** A worker that has warmed up says so as soon as anyone listens (a real one after loading its pages). */
+  override on(event: string | symbol, listener: Parameters<EventEmitter['on']>[1]): this {
+    super.on(event, listener);
+    if (event === 'message' && this.warmAtOnce) this.reply({ type: 'ready' });
+    return this;
   }
   postMessage(message: RenderMessage) {
     this.posted.push(message);
@@ -43,7 +52,7 @@ function handlers(): RenderHandlers & { ended: unknown[]; failures: string[]; ht
   };
 }
 
-function pool(max = 2) {
+function pool(max = 2, warmAtOnce = true) {
   const started: FakeWorker[] = [];
   let now = 0;
   const workers = new WorkerPool({
@@ -52,7 +61,7 @@ function pool(max = 2) {
     maxInFlight: 3,
     stuckMs: 5000,
     start: (given) => {
-      const worker = new FakeWorker(given);
+      const worker = new FakeWorker(given, warmAtOnce);
       started.push(worker);
       return worker;
     },
@@ -72,6 +81,24 @@ describe('WorkerPool', () => {
       '/remotes/catalog/2.0.0/mf-manifest.json',
     ]);
     expect(started[0]?.posted).toHaveLength(2);
+  });
+
+  it('renders nothing in a worker until it is warm, and keeps the live snapshot’s worker from going idle', () => {
+    const { workers, started, advance } = pool(2, false);
+    workers.warm('a', spec('1.0.0'));
+    expect(started).toHaveLength(1);
+    expect(workers.accepts('a')).toBe(false);
+    expect(workers.render('a', spec('1.0.0'), request, handlers())).toBe(false);
+    expect(started[0]?.posted).toEqual([]);
+    started[0]?.reply({ type: 'ready' });
+    expect(workers.warmCount).toBe(1);
+    expect(workers.render('a', spec('1.0.0'), request, handlers())).toBe(true);
+    advance(900);
+    workers.warm('a', spec('1.0.0'));
+    advance(900);
+    workers.sweep();
+    expect(started[0]?.terminated).toBe(false);
+    expect(started).toHaveLength(1);
   });
 
   it('passes a render’s replies to its own handlers only', () => {

@@ -26,6 +26,8 @@ interface Pooled {
   renders: Map<number, { handlers: RenderHandlers; at: number }>;
   lastUsed: number;
   draining: boolean;
+  /** Warm: a cold worker's first renders would run out of their budget loading and compiling code. */
+  ready: boolean;
 }
 
 export interface PoolOptions {
@@ -45,7 +47,8 @@ export interface PoolOptions {
  * One render worker per composed snapshot, keyed by the hash of its versions (docs/server-rendering.md#one-composition-per-worker).
  * A snapshot nobody asks for any more (a promotion, a finished canary) is drained: its worker takes no new
  * render, finishes those in flight, then stops. At most `max` workers live, each with at most `maxInFlight`
- * renders; beyond either the page renders in the browser. A worker with a render older than `stuckMs` is stopped.
+ * renders; beyond either the page renders in the browser, as it does until a new worker says it is warm. A
+ * worker with a render older than `stuckMs` is stopped.
  */
 export class WorkerPool {
   private readonly live = new Map<string, Pooled>();
@@ -61,17 +64,34 @@ export class WorkerPool {
     return this.live.size + this.draining.size;
   }
 
-  /** Whether a render of this snapshot would be taken now (render then takes it). */
-  accepts(key: string): boolean {
-    const pooled = this.live.get(key);
-    if (pooled) return pooled.renders.size < this.options.maxInFlight;
-    return this.size < this.options.max || [...this.live.values()].some((each) => each.renders.size === 0);
+  /** Workers that take renders: warm and not draining. */
+  get warmCount(): number {
+    return [...this.live.values()].filter((pooled) => pooled.ready).length;
   }
 
-  /** Starts a render; false when no worker can take it (the caller sends the page for the browser to render). */
-  render(key: string, spec: CompositionSpec, request: PageRequest, handlers: RenderHandlers): boolean {
+  /**
+   * A worker for this snapshot, started if there is none (when there is room), and kept from going idle: the
+   * live snapshot's is started before anyone asks for a page of it (docs/server-rendering.md#warm-workers).
+   */
+  warm(key: string, spec: CompositionSpec): void {
     const pooled = this.live.get(key) ?? this.startWorker(key, spec);
-    if (!pooled || pooled.renders.size >= this.options.maxInFlight) return false;
+    if (pooled) pooled.lastUsed = this.now();
+  }
+
+  /** Whether a render of this snapshot would be taken now: its worker is warm and has room (render takes it). */
+  accepts(key: string): boolean {
+    const pooled = this.live.get(key);
+    return !!pooled && pooled.ready && pooled.renders.size < this.options.maxInFlight;
+  }
+
+  /**
+   * Starts a render; false when no worker can take it yet (the caller sends the page for the browser to render).
+   * A snapshot with no worker gets one, warming for the next requests.
+   */
+  render(key: string, spec: CompositionSpec, request: PageRequest, handlers: RenderHandlers): boolean {
+    this.warm(key, spec);
+    const pooled = this.live.get(key);
+    if (!pooled || !this.accepts(key)) return false;
     const id = this.nextId++;
     pooled.lastUsed = this.now();
     pooled.renders.set(id, { handlers, at: this.now() });
@@ -106,6 +126,7 @@ export class WorkerPool {
       renders: new Map(),
       lastUsed: this.now(),
       draining: false,
+      ready: false,
     };
     pooled.worker.on('message', (reply) => this.onReply(pooled, reply));
     const lost = (reason: string) => this.lose(pooled, reason);
@@ -135,6 +156,10 @@ export class WorkerPool {
   }
 
   private onReply(pooled: Pooled, reply: WorkerReply): void {
+    if (reply.type === 'ready') {
+      pooled.ready = true;
+      return;
+    }
     const handlers = pooled.renders.get(reply.id)?.handlers;
     if (!handlers) return;
     if (reply.type === 'head') handlers.head(reply.html);

@@ -79,3 +79,13 @@ export function afterFirstContentfulPaint(win: Window, run: () => void): void {
   }
   afterLoad(win, once);
 }
+
+/**
+ * Ends the current task here: what follows runs in a new one, after the browser has handled input and painted if
+ * it needed to. Start-up work chained on promises that have already settled otherwise runs as one long task.
+ */
+export function yieldToBrowser(win: Window = window): Promise<void> {
+  const { scheduler } = win as Window & { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => win.setTimeout(resolve, 0));
+}
