@@ -25,6 +25,7 @@ import {
   type ServerState,
 } from './serverState';
 import { startScriptsAfterPaint, untilPainted } from './afterPaint';
+import { holdInputUntilLive } from './heldInput';
 
 const JSON_GET: RequestInit = { headers: { Accept: 'application/json' } };
 
@@ -109,6 +110,7 @@ export async function startBoot(
   // The shell got here first (handover.ts claimHandover): all it needs, it is fetching already.
   if (win.senchaBoot) return;
   if (isServerRendered(win.document)) {
+    holdInputUntilLive(win.document);
     await untilServerState(win.document);
     // The page paints from its HTML before any of the shell's code runs (docs/server-rendering.md#first-paint).
     await untilPainted(win);

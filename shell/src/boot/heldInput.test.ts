@@ -1,0 +1,54 @@
+import { holdInputUntilLive } from './heldInput';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('presses before a server-rendered page is live', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.live;
+    document.body.innerHTML = '';
+  });
+
+  it('holds presses on buttons until the page is live, then replays them in order on the same elements', async () => {
+    document.body.innerHTML = '<button id="add">Add</button><button id="other"><span>Other</span></button>';
+    const pressed: string[] = [];
+    holdInputUntilLive(document);
+    document.addEventListener('click', (event) => pressed.push((event.target as Element).id || 'span'));
+    document.getElementById('add')?.click();
+    document.querySelector('span')?.click();
+    document.getElementById('add')?.click();
+    expect(pressed).toEqual([]);
+    document.documentElement.dataset.live = 'true';
+    await flush();
+    expect(pressed).toEqual(['add', 'other', 'add']);
+    // Live: presses pass at once.
+    document.getElementById('other')?.click();
+    expect(pressed).toEqual(['add', 'other', 'add', 'other']);
+  });
+
+  it('holds a form’s submission and submits it once live; links are never held', async () => {
+    document.body.innerHTML = '<form><input name="q"></form><a href="#x">x</a>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    const linked = jest.fn((event: Event) => event.preventDefault());
+    holdInputUntilLive(document);
+    form.addEventListener('submit', submitted);
+    document.querySelector('a')?.addEventListener('click', linked);
+    form.requestSubmit();
+    document.querySelector('a')?.click();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(linked).toHaveBeenCalledTimes(1);
+    document.documentElement.dataset.live = 'true';
+    await flush();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds nothing on a page that is live already', () => {
+    document.documentElement.dataset.live = 'true';
+    document.body.innerHTML = '<button>Add</button>';
+    const pressed = jest.fn();
+    holdInputUntilLive(document);
+    document.addEventListener('click', pressed);
+    document.querySelector('button')?.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
