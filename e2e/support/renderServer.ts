@@ -8,6 +8,8 @@ export interface RunningRenderServer {
   workers(): Promise<number>;
   /** How many of them are warm (take renders). */
   warm(): Promise<number>;
+  /** Its exit code once it has exited by itself, else null. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startRenderServer(
     url,
     workers: async () => (await health()).workers,
     warm: async () => (await health()).warm,
+    exitCode: () => child.exitCode,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();

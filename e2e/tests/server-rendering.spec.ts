@@ -1,3 +1,13 @@
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import {
   startRenderServer,
@@ -254,5 +264,35 @@ test('each canary cohort is composed by a worker of its own, and the browser com
     expect(canary?.html).not.toContain(stylesheetOf('0.1.0'));
   } finally {
     site.run('rollback', 'catalog');
+  }
+});
+
+test('after a shell promotion the render server stops rendering the old shell and exits, to be started anew', async ({
+  request,
+}) => {
+  const fresh = await freshRenderServer();
+  const shellDir = join(site.releasesDir, 'shell');
+  const built = readlinkSync(join(shellDir, 'live'));
+  // Another shell build: the same files, but its index.html names its main script anew.
+  const next = join(shellDir, 'next');
+  mkdirSync(next);
+  for (const name of readdirSync(join(shellDir, built)))
+    if (name !== 'index.html') symlinkSync(join(shellDir, built, name), join(next, name));
+  const index = readFileSync(join(shellDir, built, 'index.html'), 'utf8');
+  writeFileSync(join(next, 'index.html'), index.replace(/main\.js\?/, 'main.js?next-'));
+  const promote = (version: string) => {
+    symlinkSync(version, join(shellDir, 'live.new'));
+    renameSync(join(shellDir, 'live.new'), join(shellDir, 'live'));
+  };
+  try {
+    expect((await request.get(`${site.url}/about`)).headers()['x-render']).toBe('server');
+    promote('next');
+    await expect.poll(() => fresh.exitCode(), { timeout: 15_000 }).toBe(0);
+    // Meanwhile and after, nginx answers with the live shell's own index.html.
+    const page = await request.get(`${site.url}/about`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('main.js?next-');
+  } finally {
+    promote(built);
   }
 });

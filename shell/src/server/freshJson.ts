@@ -1,17 +1,22 @@
 const FETCH_TIMEOUT_MS = 2000;
 
 /**
- * A JSON file of the shop's origin (remotes.json, config.json) read at most once per `ttlMs`, one read in flight
- * at a time: a promotion is seen within that time, and a burst of pages costs one read. A failed read is not
- * kept, and fails every request waiting on it (each then renders in the browser).
+ * A file of the shop's origin (remotes.json, config.json, index.html) read at most once per `ttlMs`, one read in
+ * flight at a time: a promotion is seen within that time, and a burst of pages costs one read. A failed read is
+ * not kept, and fails every request waiting on it (each then renders in the browser).
  */
-export function freshJson(url: string, ttlMs: number, now: () => number = Date.now): () => Promise<unknown> {
-  let kept: { at: number; value: Promise<unknown> } | null = null;
+export function freshFile<T>(
+  url: string,
+  ttlMs: number,
+  read: (response: Response) => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | null = null;
   return () => {
     if (kept && now() - kept.at < ttlMs) return kept.value;
     const value = fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
+      return read(response);
     });
     const entry = { at: now(), value };
     kept = entry;
@@ -21,3 +26,6 @@ export function freshJson(url: string, ttlMs: number, now: () => number = Date.n
     return value;
   };
 }
+
+export const freshJson = (url: string, ttlMs: number, now?: () => number): (() => Promise<unknown>) =>
+  freshFile(url, ttlMs, (response) => response.json() as Promise<unknown>, now);

@@ -1,6 +1,7 @@
 // The render server (docs/server-rendering.md): answers the shop's pages with the shell and the page's remote
 // rendered in HTML, composed at run time from the live pointer by one worker per composed snapshot.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@sencha/platform';
@@ -8,7 +9,8 @@ import { cohortCookie, randomBucket, readCohort } from '../remotes/cohort';
 import { hasQaHint } from '../qa/qaMode';
 import { composeRequest, type ComposedRequest } from './composeRequest';
 import type { PageRequest } from './renderPage';
-import { freshJson } from './freshJson';
+import { freshFile, freshJson } from './freshJson';
+import { shellBuildOf } from './shellBuild';
 import { readPageDocument } from './pageDocument';
 import { browserPage, streamPage } from './respond';
 import { readSettings, type Settings } from './settings';
@@ -35,7 +37,14 @@ try {
 }
 
 // dist/server/main.js: the shell's own index.html is one folder up, the same build as the workers'.
-const document = readPageDocument(path.join(__dirname, '..', 'index.html'));
+const indexFile = path.join(__dirname, '..', 'index.html');
+const document = readPageDocument(indexFile);
+const ownShell = shellBuildOf(readFileSync(indexFile, 'utf8'));
+const liveIndex = freshFile(`${settings.STATIC_ORIGIN}/index.html`, POINTER_TTL_MS, (answer) =>
+  answer.text(),
+);
+/** Set once the live shell is another build than this server's: it renders nothing more, and exits. */
+let retiring = false;
 const livePointer = freshJson(`${settings.STATIC_ORIGIN}/remotes.json`, POINTER_TTL_MS);
 const runtimeConfig = freshJson(`${settings.STATIC_ORIGIN}/config.json`, POINTER_TTL_MS);
 const deadline = settings.SSR_AREA_BUDGET_MS + SHELL_RENDER_ALLOWANCE_MS;
@@ -74,13 +83,27 @@ const SPLIT_SIDES = [0, 99];
 
 /** Starts, or keeps warm, the worker of each snapshot the live pointer composes now. */
 async function warmLiveSnapshots(): Promise<void> {
+  if (retiring) return;
   for (const cohort of SPLIT_SIDES) {
     const page = await composePage('/', cohort);
     pool.warm(page.key, page.spec);
   }
 }
+/**
+ * After a shell promotion or rollback this server's HTML would name the old shell's files: it stops rendering
+ * (nginx and npm start then send index.html, the new shell's), lets the pages it is sending end, and exits, for
+ * its supervisor to start the live shell's render server (docs/server-rendering.md#serving).
+ */
+async function followLiveShell(): Promise<void> {
+  const live = shellBuildOf(await liveIndex());
+  if (retiring || !live || live === ownShell) return;
+  retiring = true;
+  console.log('The live shell is another build: this render server stops, to be started on it.');
+  setTimeout(shutdown, deadline).unref();
+}
 const sweep = () => {
   pool.sweep();
+  followLiveShell().catch(() => undefined);
   warmLiveSnapshots().catch((error: unknown) =>
     console.warn(`No worker warmed yet: ${error instanceof Error ? error.message : String(error)}`),
   );
@@ -125,8 +148,14 @@ const server = createServer((request, response) => {
   const uri = request.url ?? '/';
   const pathname = uri.split('?', 1)[0] ?? '/';
   if (pathname === HEALTH_PATH) {
-    response.setHeader('Content-Type', 'application/json');
-    return void response.end(JSON.stringify({ status: 'ok', workers: pool.size, warm: pool.warmCount }));
+    // Retiring, it is no longer ready: an orchestrator sends its pages elsewhere.
+    response.writeHead(retiring ? 503 : 200, { 'Content-Type': 'application/json' });
+    const status = retiring ? 'retiring' : 'ok';
+    return void response.end(JSON.stringify({ status, workers: pool.size, warm: pool.warmCount }));
+  }
+  if (retiring) {
+    response.writeHead(503, { 'Retry-After': '1' });
+    return void response.end();
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' });
@@ -150,9 +179,9 @@ server.listen(settings.SSR_PORT, settings.SSR_HOST, () => {
     `Render server on http://${settings.SSR_HOST}:${settings.SSR_PORT} (from ${settings.STATIC_ORIGIN})`,
   );
 });
-const shutdown = () => {
+function shutdown(): void {
   server.close();
   void pool.close().then(() => process.exit(0));
-};
+}
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
