@@ -142,6 +142,10 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
     console.warn(`Rendering ${uri} in the browser: ${reason}`),
   );
   pool.render(page.key, page.spec, page.request, handlers);
+  // A shopper who leaves before the page has been sent frees its render at once.
+  response.once('close', () => {
+    if (!response.writableFinished) pool.abandon(handlers);
+  });
 }
 
 const server = createServer((request, response) => {

@@ -78,6 +78,8 @@ export async function renderPage(
   request: PageRequest,
   sink: PageSink,
   log: (message: string, error?: unknown) => void,
+  /** Aborted when the shopper has gone: the reads and the render stop. */
+  signal?: AbortSignal,
 ): Promise<ServerState | null> {
   const pathname = new URL(request.url, PAGE_BASE).pathname;
   const match = matchPage(pathname, composition.routes.defs);
@@ -95,7 +97,7 @@ export async function renderPage(
     {
       apiOrigin: spec.apiOrigin,
       apiBase: spec.config.apiBase ?? '',
-      signal: AbortSignal.timeout(spec.areaBudgetMs),
+      signal: AbortSignal.any([AbortSignal.timeout(spec.areaBudgetMs), ...(signal ? [signal] : [])]),
     },
   );
   sink.head(stylesheetLinks(composition, match.def.id));
@@ -128,6 +130,7 @@ export async function renderPage(
       </StrictMode>,
       {
         budgetMs: spec.areaBudgetMs,
+        signal,
         onAreaError(error) {
           if (error instanceof BrowserOnlyArea) return BROWSER_ONLY_DIGEST;
           log(`An area of ${pathname} renders in the browser`, error);

@@ -7,6 +7,8 @@ export interface RenderLimits {
   budgetMs: number;
   /** An error inside an area (it then renders in the browser); the digest the browser will be told. */
   onAreaError: (error: unknown) => string | undefined;
+  /** Aborted when nobody waits for the page any more: the render stops and the promise rejects. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -44,6 +46,16 @@ export function renderToSink(element: ReactNode, limits: RenderLimits, write: (h
     });
     timers.push(
       setTimeout(() => stream.abort(new Error(`Not rendered within ${limits.budgetMs} ms`)), limits.budgetMs),
+    );
+    const { signal } = limits;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        timers.forEach(clearTimeout);
+        stream.abort(signal.reason);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('The render was stopped'));
+      },
+      { once: true },
     );
   });
 }

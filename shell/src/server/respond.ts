@@ -37,6 +37,11 @@ export function streamPage(
     onFailure(`no render within ${deadlineMs} ms`);
     finish(null);
   }, deadlineMs);
+  // The shopper has gone: nothing more is written (the render is abandoned by the caller).
+  response.once('close', () => {
+    done = true;
+    clearTimeout(timer);
+  });
   response.setHeader('X-Render', 'server');
   // Tells the boot script the page's state follows the page (boot/startBoot.ts waits for it).
   response.write(`${head}${RENDERED_MARK}`);

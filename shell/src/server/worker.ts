@@ -51,8 +51,15 @@ composed
   .catch((error: unknown) => log('The remotes could not be composed', error))
   .finally(() => reply({ type: 'ready' }));
 
+/** The renders in progress, each stoppable when its shopper goes. */
+const inProgress = new Map<number, AbortController>();
+
 port.on('message', (message: RenderMessage) => {
+  if (message.type === 'abort')
+    return void inProgress.get(message.id)?.abort(new Error('The shopper has gone'));
   const { id, request } = message;
+  const stop = new AbortController();
+  inProgress.set(id, stop);
   composed
     .then((composition) =>
       renderPage(
@@ -63,13 +70,15 @@ port.on('message', (message: RenderMessage) => {
           body: (html) => reply({ type: 'body', id, html }),
         },
         log,
+        stop.signal,
       ),
     )
     .then(
       (state) => reply({ type: 'end', id, state }),
       (error: unknown) => {
-        log(`${request.url} could not be rendered`, error);
+        if (!stop.signal.aborted) log(`${request.url} could not be rendered`, error);
         reply({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
       },
-    );
+    )
+    .finally(() => inProgress.delete(id));
 });

@@ -1,12 +1,12 @@
 import type { ServerState } from '../boot/serverState';
 import type { PageRequest } from './renderPage';
 
-/** What the render server asks a worker (docs/server-rendering.md#one-composition-per-worker). */
-export interface RenderMessage {
-  type: 'render';
-  id: number;
-  request: PageRequest;
-}
+/**
+ * What the render server asks a worker (docs/server-rendering.md#one-composition-per-worker): a render, or to stop
+ * one whose shopper has gone.
+ */
+export type RenderMessage =
+  { type: 'render'; id: number; request: PageRequest } | { type: 'abort'; id: number };
 
 /**
  * What a worker says: once, that it is warm (its remotes composed, every page's code loaded and rendered once);

@@ -101,6 +101,20 @@ describe('WorkerPool', () => {
     expect(started).toHaveLength(1);
   });
 
+  it('stops a render whose shopper has gone, and passes nothing more to it', () => {
+    const { workers, started } = pool();
+    const gone = handlers();
+    workers.render('a', spec('1.0.0'), request, gone);
+    const id = started[0]?.posted[0]?.id ?? 0;
+    workers.abandon(gone);
+    expect(started[0]?.posted[1]).toEqual({ type: 'abort', id });
+    started[0]?.reply({ type: 'end', id, state: null });
+    expect(gone.ended).toEqual([]);
+    // Its place is free again.
+    const taken = [1, 2, 3, 4].map(() => workers.render('a', spec('1.0.0'), request, handlers()));
+    expect(taken).toEqual([true, true, true, false]);
+  });
+
   it('passes a render’s replies to its own handlers only', () => {
     const { workers, started } = pool();
     const first = handlers();

@@ -99,6 +99,18 @@ export class WorkerPool {
     return true;
   }
 
+  /** Stops the render these handlers were given (its shopper has gone): nothing more reaches them. */
+  abandon(handlers: RenderHandlers): void {
+    for (const pooled of [...this.live.values(), ...this.draining])
+      for (const [id, render] of pooled.renders)
+        if (render.handlers === handlers) {
+          pooled.renders.delete(id);
+          pooled.worker.postMessage({ type: 'abort', id });
+          this.endIfDrained(pooled);
+          return;
+        }
+  }
+
   /** Drains the workers unused for `idleMs` and stops the stuck ones; call it now and then. */
   sweep(): void {
     const stale = this.now() - this.options.idleMs;
@@ -168,11 +180,15 @@ export class WorkerPool {
       pooled.renders.delete(reply.id);
       if (reply.type === 'end') handlers.end(reply.state);
       else handlers.failed(reply.message);
-      if (pooled.draining && pooled.renders.size === 0) {
-        this.draining.delete(pooled);
-        void pooled.worker.terminate();
-      }
+      this.endIfDrained(pooled);
     }
+  }
+
+  /** A draining worker stops once its last render has ended. */
+  private endIfDrained(pooled: Pooled): void {
+    if (!pooled.draining || pooled.renders.size > 0) return;
+    this.draining.delete(pooled);
+    void pooled.worker.terminate();
   }
 
   /** A worker that died: its renders fail (the browser renders those pages), and the next one starts anew. */
