@@ -51,8 +51,9 @@ export default defineConfig({
         // `npm start` to serving it: docs/releasing.md#the-local-shop); the release specs run their own nginx.
         RELEASES_DIR: resolve(__dirname, '.no-releases'),
         // The suite's specs drive the browser's own path: its boot, first reads and first-load budgets. Pages
-        // rendered on the server are the nginx specs' (tests/server-rendering.spec.ts, docs/server-rendering.md).
-        SERVER_RENDERING: 'off',
+        // rendered on the server are the nginx specs' (tests/server-rendering.spec.ts, docs/server-rendering.md);
+        // E2E_SERVER_RENDERING=on runs the shop's specs against them (e2e/README.md).
+        SERVER_RENDERING: process.env.E2E_SERVER_RENDERING === 'on' ? 'on' : 'off',
         // Its own outbox, read by the tests that follow an e-mail (support/outbox.ts).
         OUTBOX_DIR: E2E_OUTBOX_DIR,
         // The operator routes, for the order tests (support/shop.ts OPERATOR_TOKEN).
