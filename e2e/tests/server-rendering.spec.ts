@@ -159,25 +159,6 @@ test('a rendered page paints before any of the shell’s code loads, then hydrat
   expect(order.mainStarted).toBeGreaterThan(order.paint);
 });
 
-test('a button pressed before the page is live does what it says once it is', async ({ page, request }) => {
-  const tea = await firstTea(request, site.url);
-  const path = `/tea-item/${tea.slug}`;
-  await untilWarm(request, site.url, [{ path, shows: () => page.locator('h1') }]);
-  // A slow phone: the shell's code arrives well after the page has painted.
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  await page.goto(`${site.url}${path}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-});
-
 test('a tea item’s stock, rendered on the server, is read again once the page is live', async ({
   page,
   request,

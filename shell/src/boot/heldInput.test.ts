@@ -42,6 +42,23 @@ describe('presses before a server-rendered page is live', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('hands what was typed before the page was live to its code, before replaying the presses', async () => {
+    document.body.innerHTML = '<input id="email" value=""><button id="send">Send</button>';
+    const field = document.getElementById('email') as HTMLInputElement;
+    const seen: string[] = [];
+    holdInputUntilLive(document);
+    field.value = 'tea@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('send')?.click();
+    // The page's code listens from now on (as React does once it has hydrated).
+    document.addEventListener('input', () => seen.push(`typed ${field.value}`));
+    document.addEventListener('click', () => seen.push('pressed'));
+    document.documentElement.dataset.live = 'true';
+    await flush();
+    expect(seen).toEqual(['typed tea@example.com', 'pressed']);
+    expect(field.value).toBe('tea@example.com');
+  });
+
   it('holds nothing on a page that is live already', () => {
     document.documentElement.dataset.live = 'true';
     document.body.innerHTML = '<button>Add</button>';

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startRenderServer, type RunningRenderServer } from '../support/renderServer';
+import { releasesSite } from '../support/releasesSite';
+import { firstTea, untilWarm } from '../support/serverRenderedPages';
+
+/**
+ * A shopper who acts on a server-rendered page before its code has arrived (docs/server-rendering.md#first-paint):
+ * what they pressed and typed meanwhile is done once the page is live. Through real nginx over a releases folder,
+ * with the live shell's render server behind it.
+ */
+const RENDER_PORT = 3018;
+const site = releasesSite(8094, { renderUpstream: `127.0.0.1:${RENDER_PORT}` });
+let render: RunningRenderServer | undefined;
+
+test.beforeAll(async () => {
+  render = await startRenderServer(site.releasesDir, {
+    port: RENDER_PORT,
+    staticOrigin: site.url,
+    publicUrl: site.url,
+  });
+});
+test.afterAll(async () => {
+  await render?.stop();
+});
+
+/** A slow phone: the shell's code arrives only when `release` is called, well after the page has painted. */
+async function withCodeHeldBack(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a button pressed before the page is live does what it says once it is', async ({ page, request }) => {
+  const tea = await firstTea(request, site.url);
+  const path = `/tea-item/${tea.slug}`;
+  await untilWarm(request, site.url, [{ path, shows: () => page.locator('h1') }]);
+  const release = await withCodeHeldBack(page);
+  await page.goto(`${site.url}${path}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('text typed and sent before the page is live is searched for once it is', async ({ page, request }) => {
+  await untilWarm(request, site.url, [{ path: '/about', shows: () => page.locator('h1') }]);
+  const release = await withCodeHeldBack(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/about`);
+  const box = page.getByRole('search').getByRole('combobox');
+  await box.fill('sencha');
+  await box.press('Enter');
+  await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
+  release();
+  await expect(page).toHaveURL(/\/search\?q=sencha/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
