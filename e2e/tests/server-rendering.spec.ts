@@ -82,6 +82,8 @@ test('with JavaScript off, home, listings, tea item, FAQ and policy pages show t
       expect(answer?.headers()['x-render'], path).toBe('server');
       await expect(shows(page), `${path} at ${width}px`).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // The main menu's links too, in its closed dropdowns: a crawler follows them.
+      await expect(page.locator('nav[aria-label="Main"] a[href="/tea-flavour/umami"]')).toHaveCount(1);
       // Its pictures and video are where the browser's build put them (not beside the server bundle).
       const media = await page
         .locator('main img[src], main video[src], main source[src]')

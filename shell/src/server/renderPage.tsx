@@ -11,6 +11,7 @@ import type { ServerState } from '../boot/serverState';
 import { QA_OFF } from '../qa/qaMode';
 import { resolveLiveRemotes } from '../remotes/liveEntry';
 import type { RemotesState } from '../remotes/setUpRemotes';
+import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
 import { matchPage } from '../routes/matchRoute';
 import type { PageModuleId } from '../routes/routeDefs';
 import type { RouteStore } from '../routes/routeStore';
@@ -98,6 +99,8 @@ export async function renderPage(
       apiOrigin: spec.apiOrigin,
       apiBase: spec.config.apiBase ?? '',
       signal: AbortSignal.any([AbortSignal.timeout(spec.areaBudgetMs), ...(signal ? [signal] : [])]),
+      // Every page shows the menu: a crawler reads its links, and hydration finds them in place.
+      shellReads: [MAIN_MENU_PATH],
     },
   );
   sink.head(stylesheetLinks(composition, match.def.id));

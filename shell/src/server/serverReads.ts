@@ -30,24 +30,31 @@ export interface ServerReads {
 
 /**
  * The page's first API reads, as its remote's manifest declares them (boot/pageReads.ts, the same the browser's
- * boot starts), read from the API here. Only successful JSON answers are kept; the rest the page loads itself.
+ * boot starts), and the shell's own (`shellReads`: its menu), read from the API here. Only successful JSON answers are kept; the rest the page loads itself.
  */
 export function startServerReads(
   page: CheckedPage,
   params: Record<string, string>,
-  { apiOrigin, apiBase, signal }: { apiOrigin: string; apiBase: string; signal: AbortSignal },
+  {
+    apiOrigin,
+    apiBase,
+    signal,
+    shellReads = [],
+  }: { apiOrigin: string; apiBase: string; signal: AbortSignal; shellReads?: readonly string[] },
 ): ServerReads {
   const answers = new Map<string, ReadyAnswer>();
-  const paths = expandReads(page, params, NO_STORAGE).flat();
+  const paths = [...shellReads, ...expandReads(page, params, NO_STORAGE).flat()];
   const started = performance.now();
   const read = async (path: string) => {
     const response = await fetch(`${apiOrigin}${path}`, { headers: { Accept: 'application/json' }, signal });
     if (!response.ok) return;
     const body: unknown = await response.json();
+    // Rendered: what the render reads is the server's answer, as the browser's hand-over marks it.
     answers.set(`${apiBase}${path}`, {
       body,
       status: response.status,
       durationMs: Math.round(performance.now() - started),
+      rendered: true,
     });
   };
   const settled = Promise.allSettled(paths.map(read)).then(() => undefined);
