@@ -92,6 +92,7 @@ export async function renderPage(
     NOTHING_READ;
   // The cart's, checkout's and orders' pages show what only the browser has.
   const browserOnly = rendersInBrowserOnly(declared);
+  const started = performance.now();
   const reads = startServerReads(
     browserOnly ? NOTHING_READ : declared,
     { ...match.params, ...match.def.props },
@@ -120,6 +121,9 @@ export async function renderPage(
   const Router = ({ children }: { children: React.ReactNode }) => (
     <StaticRouter location={request.url}>{children}</StaticRouter>
   );
+  // The shell's own parts (its menu) render from the reads too, at once: they wait for them as the page's area
+  // does, within the same budget.
+  await reads.settled;
   await withAnswers(reads.answers, () =>
     renderToSink(
       <StrictMode>
@@ -132,7 +136,8 @@ export async function renderPage(
         />
       </StrictMode>,
       {
-        budgetMs: spec.areaBudgetMs,
+        // One budget for the reads and the render.
+        budgetMs: Math.max(1, spec.areaBudgetMs - (performance.now() - started)),
         signal,
         onAreaError(error) {
           if (error instanceof BrowserOnlyArea) return BROWSER_ONLY_DIGEST;
