@@ -80,7 +80,9 @@ function deployment(sources) {
     kind: 'Deployment',
     metadata: metadataOf(render.name),
     spec: {
-      // Two, so a restart after a shell promotion (one pod at a time) or a lost node still renders pages.
+      // Two, so a rollout (one pod at a time) or a lost node still renders pages. After a shell promotion each pod
+      // exits to be restarted on the new shell; pages render in the browser until one is ready again.
+      // (docs/operations.md#server-rendering)
       replicas: 2,
       selector: { matchLabels: labelsOf(render.name) },
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
