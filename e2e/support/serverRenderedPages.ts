@@ -5,6 +5,10 @@ export interface ServerPage {
   path: string;
   /** What the page shows that only its data or its remote's render can show. */
   shows: (page: Page) => Locator;
+  /** The page's own title, which its remote tells as it renders (not the shop's default). */
+  title: RegExp;
+  /** What else a reader without script must see of it: nothing there waits for script to be shown. */
+  alsoShows?: (page: Page) => Promise<void>;
 }
 
 export async function firstTea(
@@ -24,7 +28,26 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
   const tea = await firstTea(request, baseUrl);
   const faqs = (await (await request.get(`${baseUrl}/api/faq`)).json()) as Array<{ question: string }>;
   return [
-    { path: '/home', shows: (page) => page.getByRole('main').getByRole('link', { name: 'Green Tea' }) },
+    {
+      path: '/home',
+      shows: (page) => page.getByRole('main').getByRole('link', { name: 'Green Tea' }),
+      // The home page's title is the shop's own; its canonical URL (checked beside it) is its own.
+      title: /^Sencha Tea - True Teas for Masters$/,
+      // Nothing only script can fill leaves a band: the carousel (its teas are read after the page's load) and
+      // the blog list are left out, and the featured tiles follow the hero.
+      alsoShows: async (page) => {
+        for (const scriptOnly of [
+          page.getByRole('region', { name: 'Explore Our Teas', includeHidden: true }),
+          page.getByTestId('near-viewport-placeholder'),
+        ]) {
+          await expect(scriptOnly).toBeAttached();
+          await expect(scriptOnly).toBeHidden();
+        }
+        const hero = await page.getByRole('region', { name: /True Teas for Masters/ }).boundingBox();
+        const tiles = await page.getByRole('heading', { name: 'Shop by Tea Type' }).boundingBox();
+        expect((tiles?.y ?? 0) - ((hero?.y ?? 0) + (hero?.height ?? 0))).toBeLessThan(120);
+      },
+    },
     {
       path: '/specialty-tea/green-tea',
       shows: (page) =>
@@ -32,19 +55,33 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
           .getByRole('main')
           .getByRole('link', { name: new RegExp(tea.name) })
           .first(),
+      title: /^Green Tea\b/,
     },
     {
       path: `/tea-item/${tea.slug}`,
       shows: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: tea.name }),
+      title: new RegExp(`^${tea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+      // Each thumbnail has its picture: script asks for them after the main image, a reader without it at once.
+      alsoShows: async (page) => {
+        const thumbnails = page.getByRole('list', { name: 'Choose an image' }).getByRole('button');
+        const pictures = page.getByRole('list', { name: 'Choose an image' }).locator('img');
+        await expect(pictures).toHaveCount(await thumbnails.count());
+        for (const picture of await pictures.all())
+          await expect
+            .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+            .toBeGreaterThan(0);
+      },
     },
     {
       path: '/frequently-asked-questions',
       shows: (page) =>
         page.getByRole('main').getByRole('heading', { level: 2, name: faqs[0]?.question ?? '?' }),
+      title: /^Frequently Asked Questions/,
     },
     {
       path: '/privacy-policy',
       shows: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy Policy' }),
+      title: /^Privacy Policy/,
     },
   ];
 }
@@ -53,7 +90,11 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
  * Until each page's areas are all rendered on the server: a new worker's first renders may run out of their
  * budget while it loads the remotes' code, and those areas are left to the browser (as designed).
  */
-export async function untilWarm(request: APIRequestContext, baseUrl: string, pages: ServerPage[]) {
+export async function untilWarm(
+  request: APIRequestContext,
+  baseUrl: string,
+  pages: ReadonlyArray<Pick<ServerPage, 'path'>>,
+) {
   for (const { path } of pages)
     await expect
       .poll(async () => (await (await request.get(`${baseUrl}${path}`)).text()).includes('data-dgst'), {

@@ -37,7 +37,7 @@ async function withCodeHeldBack(page: Page): Promise<() => void> {
 test('a button pressed before the page is live does what it says once it is', async ({ page, request }) => {
   const tea = await firstTea(request, site.url);
   const path = `/tea-item/${tea.slug}`;
-  await untilWarm(request, site.url, [{ path, shows: () => page.locator('h1') }]);
+  await untilWarm(request, site.url, [{ path }]);
   const release = await withCodeHeldBack(page);
   await page.goto(`${site.url}${path}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -48,7 +48,7 @@ test('a button pressed before the page is live does what it says once it is', as
 });
 
 test('text typed and sent before the page is live is searched for once it is', async ({ page, request }) => {
-  await untilWarm(request, site.url, [{ path: '/about', shows: () => page.locator('h1') }]);
+  await untilWarm(request, site.url, [{ path: '/about' }]);
   const release = await withCodeHeldBack(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${site.url}/about`);

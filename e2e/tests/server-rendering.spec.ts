@@ -77,10 +77,17 @@ test('with JavaScript off, home, listings, tea item, FAQ and policy pages show t
   for (const width of WIDTHS) {
     const context = await withoutJavaScript(browser, width);
     const page = await context.newPage();
-    for (const { path, shows } of pages) {
+    for (const { path, shows, title, alsoShows } of pages) {
       const answer = await page.goto(`${site.url}${path}`);
       expect(answer?.headers()['x-render'], path).toBe('server');
       await expect(shows(page), `${path} at ${width}px`).toBeVisible();
+      await alsoShows?.(page);
+      // Its own title and canonical address, one of each, as its remote told them while it rendered.
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('head title')).toHaveCount(1);
+      const canonical = page.locator('head link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      expect(new URL((await canonical.getAttribute('href')) ?? '').pathname).toBe(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       // The main menu's links too, in its closed dropdowns: a crawler follows them.
       await expect(page.locator('nav[aria-label="Main"] a[href="/tea-flavour/umami"]')).toHaveCount(1);
@@ -167,7 +174,7 @@ test('a tea item’s stock, rendered on the server, is read again once the page 
 }) => {
   const tea = await firstTea(request, site.url);
   const path = `/tea-item/${tea.slug}`;
-  await untilWarm(request, site.url, [{ path, shows: () => page.locator('h1') }]);
+  await untilWarm(request, site.url, [{ path }]);
   const refreshed = page.waitForRequest(
     (sent) => new URL(sent.url()).pathname === `/api/tea-item/${tea.slug}`,
   );

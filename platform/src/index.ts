@@ -24,3 +24,4 @@ export * from './flags/FlagsContext';
 export * from './flags/featureFlagContext';
 export * from './flags/gateDecision';
 export * from './contract/pages';
+export * from './meta/pageMetadataReport';

@@ -99,7 +99,10 @@ export default function HomeCarousel({ heading = 'Explore Our Teas', leadImage =
   if (!loading && (!items || items.length === 0)) return null;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section
+      className={items ? styles.section : `${styles.section} ${styles.pending}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>

@@ -42,8 +42,9 @@ export default function HomePage() {
   return (
     <div className={styles.stage}>
       <HeroVideo onPhaseChange={onHeroPhase} />
-      {/* Until the video uncovers it, what lies under the video is hidden, and inert until fully uncovered. */}
-      <div className={styles.underHero} data-hero-phase={phase} inert={phase !== 'revealed'}>
+      {/* Until the video uncovers it, what lies under the video is hidden (by its stylesheet, only where script
+          runs), and inert while it is being uncovered. */}
+      <div className={styles.underHero} data-hero-phase={phase} inert={phase === 'revealing'}>
         <SectionBoundary name="carousel">
           <HomeCarousel leadImage />
         </SectionBoundary>

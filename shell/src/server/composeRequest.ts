@@ -37,7 +37,8 @@ export function composeRequest(
   const spec: CompositionSpec = {
     entries,
     fetchEntries,
-    config,
+    // The shop's address for canonical and share URLs, where config.json leaves it to the deployment.
+    config: { ...config, siteUrl: config.siteUrl ?? settings.PUBLIC_URL },
     apiOrigin: settings.API_URL,
     areaBudgetMs: settings.SSR_AREA_BUDGET_MS,
   };

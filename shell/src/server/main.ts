@@ -138,7 +138,8 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
     pool.warm(page.key, page.spec);
     return browserPage(response, document, head(false));
   }
-  const handlers = streamPage(response, document, head(true), deadline, (reason) =>
+  const rendered = { head: head(true), defaultMetadata: document.defaultMetadata(settings.PUBLIC_URL, uri) };
+  const handlers = streamPage(response, document, rendered, deadline, (reason) =>
     console.warn(`Rendering ${uri} in the browser: ${reason}`),
   );
   pool.render(page.key, page.spec, page.request, handlers);

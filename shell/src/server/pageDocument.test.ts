@@ -46,6 +46,23 @@ describe('the page document around a server render', () => {
     );
   });
 
+  it('leaves a rendered page’s title and share tags to the end of its head, filled for the request', () => {
+    const page = documentOf(
+      '<html><head><meta charset=utf-8><meta name=description content="Tea."><meta name=theme-color content=#2f5d3a>' +
+        '<meta property=og:url content=%PUBLIC_URL%%PAGE_PATH%><meta name=twitter:card content=summary>' +
+        '<link rel=canonical href=%PUBLIC_URL%%PAGE_PATH%><title>Sencha</title><link href=/main.css rel=stylesheet>' +
+        '</head><body><div id=root></div></body></html>',
+    );
+    expect(page.head('https://shop.example', '/faq', true)).toBe(
+      '<html><head><meta charset=utf-8><meta name=theme-color content=#2f5d3a><link href=/main.css rel=stylesheet>',
+    );
+    expect(page.defaultMetadata('https://shop.example', '/faq')).toBe(
+      '<meta name=description content="Tea."><meta property=og:url content=https://shop.example/faq>' +
+        '<meta name=twitter:card content=summary><link rel=canonical href=https://shop.example/faq><title>Sencha</title>',
+    );
+    expect(page.head('https://shop.example', '/faq', false)).toContain('<title>Sencha</title>');
+  });
+
   it('carries the server’s state after the page', () => {
     const end = documentOf(INDEX).end({ pointer: {}, cohort: 3, answers: {}, store: null });
     expect(end).toMatch(/^<\/div><script type="application\/json" id="sencha-server-state">/);

@@ -14,6 +14,11 @@ export interface PageDocument {
    * outbids the page's stylesheets and images for the first paint (docs/server-rendering.md#first-paint).
    */
   head(publicUrl: string, requestUri: string, rendered: boolean): string;
+  /**
+   * The shell's own title and share tags, which a rendered page's head leaves out: written at the end of its
+   * head unless the page told its own (docs/server-rendering.md#page-metadata).
+   */
+  defaultMetadata(publicUrl: string, requestUri: string): string;
   /** From the end of the head to the root element's content. */
   readonly bodyStart: string;
   /** After the page: its state for the browser, then the rest of the document. */
@@ -28,6 +33,10 @@ const PAGE_PATH = /^(\/[A-Za-z0-9._~%/-]*)(?:\?.*)?$/;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*\bas="?script\b)[^>]*>/g;
 const HIGH_PRIORITY = /(<script\b[^>]*?)\s+fetchpriority="?high"?(?=[\s>])/g;
 
+/** Title, description, robots, canonical, Open Graph and Twitter tags: what a page may tell of its own. */
+const METADATA =
+  /<title>[^<]*<\/title>|<meta\b(?=[^>]*\s(?:name="?(?:description|robots|twitter:)|property="?og:))[^>]*>|<link\b(?=[^>]*\srel="?canonical[\s">])[^>]*>/g;
+
 const DEFERRED_SCRIPT = /<script\b(?=[^>]*\sdefer[\s>])[^>]*\ssrc="?([^"\s>]+)"?[^>]*><\/script>/g;
 const BOOT_SCRIPT = /<script\b(?=[^>]*\sasync[\s>])(?=[^>]*\ssrc="?[^"\s>]*\/boot\.js[\s">])/;
 
@@ -35,10 +44,11 @@ const BOOT_SCRIPT = /<script\b(?=[^>]*\sasync[\s>])(?=[^>]*\ssrc="?[^"\s>]*\/boo
  * A rendered page paints from its HTML and stylesheets alone, then hydrates (docs/server-rendering.md#first-paint):
  * nothing is preloaded ahead of its images, the boot script comes at the browser's low priority for async
  * scripts, and the shell's deferred scripts move onto the boot script, which adds them once the page has
- * painted (boot/afterPaint.ts). A head without the boot script keeps its deferred scripts.
+ * painted (boot/afterPaint.ts). A head without the boot script keeps its deferred scripts. Its title and share
+ * tags come last, once the page has told its own.
  */
 function forRenderedPage(head: string): string {
-  const lighter = head.replace(SCRIPT_PRELOAD, '').replace(HIGH_PRIORITY, '$1');
+  const lighter = head.replace(SCRIPT_PRELOAD, '').replace(HIGH_PRIORITY, '$1').replace(METADATA, '');
   if (!BOOT_SCRIPT.test(lighter)) return lighter;
   const deferred = [...lighter.matchAll(DEFERRED_SCRIPT)].map((found) => found[1] ?? '');
   return lighter
@@ -59,14 +69,18 @@ export function readPageDocument(file: string): PageDocument {
   const renderedHeadHtml = forRenderedPage(headHtml);
   const bodyStart = `${html.slice(headEnd, rootAt)}<div id="root">`;
   const tail = html.slice(rootAt + rootMarkup.length);
+  const metadataHtml = (headHtml.match(METADATA) ?? []).join('');
+  const filled = (html: string, publicUrl: string, requestUri: string) => {
+    const path = PAGE_PATH.exec(requestUri)?.[1] ?? '/';
+    // One pass, like sub_filter: a path that spells a placeholder stays as it is.
+    return html.replace(/%PUBLIC_URL%|%PAGE_PATH%/g, (found) =>
+      found === '%PUBLIC_URL%' ? publicUrl : path,
+    );
+  };
   return {
-    head(publicUrl, requestUri, rendered) {
-      const path = PAGE_PATH.exec(requestUri)?.[1] ?? '/';
-      // One pass, like sub_filter: a path that spells a placeholder stays as it is.
-      return (rendered ? renderedHeadHtml : headHtml).replace(/%PUBLIC_URL%|%PAGE_PATH%/g, (found) =>
-        found === '%PUBLIC_URL%' ? publicUrl : path,
-      );
-    },
+    head: (publicUrl, requestUri, rendered) =>
+      filled(rendered ? renderedHeadHtml : headHtml, publicUrl, requestUri),
+    defaultMetadata: (publicUrl, requestUri) => filled(metadataHtml, publicUrl, requestUri),
     bodyStart,
     end: (state) => `</div>${state ? serverStateElement(state) : ''}${tail}`,
   };

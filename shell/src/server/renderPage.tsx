@@ -19,6 +19,7 @@ import type { Composition } from './composition';
 import { BrowserOnlyArea, requestPageLoader } from './requestPageLoader';
 import { rendersInBrowserOnly, startServerReads, withAnswers } from './serverReads';
 import { renderToSink } from './renderToSink';
+import { pageMetadataHtml, withMetadataSlot, type MetadataSlot } from './pageMetadataTags';
 import { escapeAttribute } from './escapeAttribute';
 import { BROWSER_ONLY_DIGEST, SERVER_AREA_FAILED_DIGEST } from '../hydration/areaDigests';
 
@@ -35,6 +36,8 @@ export interface PageRequest {
 export interface PageSink {
   /** What the document's head needs for this page: its remote's stylesheets. */
   head(html: string): void;
+  /** The page's own title and share tags (docs/server-rendering.md#page-metadata), once, before its body. */
+  metadata(html: string): void;
   body(html: string): void;
 }
 
@@ -124,28 +127,38 @@ export async function renderPage(
   // The shell's own parts (its menu) render from the reads too, at once: they wait for them as the page's area
   // does, within the same budget.
   await reads.settled;
+  // The body is written once every area has rendered (or run out of time): by then the page has told its title.
+  const metadata: MetadataSlot = { current: null };
+  let bodyStarted = false;
+  const body = (html: string) => {
+    if (!bodyStarted && metadata.current) sink.metadata(pageMetadataHtml(metadata.current, pathname));
+    bodyStarted = true;
+    sink.body(html);
+  };
   await withAnswers(reads.answers, () =>
-    renderToSink(
-      <StrictMode>
-        <App
-          remotes={remotes}
-          routes={staticRoutes(composition)}
-          store={store}
-          Router={Router}
-          pageLoader={pageLoader}
-        />
-      </StrictMode>,
-      {
-        // One budget for the reads and the render.
-        budgetMs: Math.max(1, spec.areaBudgetMs - (performance.now() - started)),
-        signal,
-        onAreaError(error) {
-          if (error instanceof BrowserOnlyArea) return BROWSER_ONLY_DIGEST;
-          log(`An area of ${pathname} renders in the browser`, error);
-          return SERVER_AREA_FAILED_DIGEST;
+    withMetadataSlot(metadata, () =>
+      renderToSink(
+        <StrictMode>
+          <App
+            remotes={remotes}
+            routes={staticRoutes(composition)}
+            store={store}
+            Router={Router}
+            pageLoader={pageLoader}
+          />
+        </StrictMode>,
+        {
+          // One budget for the reads and the render.
+          budgetMs: Math.max(1, spec.areaBudgetMs - (performance.now() - started)),
+          signal,
+          onAreaError(error) {
+            if (error instanceof BrowserOnlyArea) return BROWSER_ONLY_DIGEST;
+            log(`An area of ${pathname} renders in the browser`, error);
+            return SERVER_AREA_FAILED_DIGEST;
+          },
         },
-      },
-      sink.body,
+        body,
+      ),
     ),
   );
   return {

@@ -5,22 +5,25 @@ import type { RenderHandlers } from './workerPool';
 import { RENDERED_MARK } from '../boot/serverState';
 
 /**
- * Writes one page as its render arrives: the head at once (the browser starts the shell's scripts and styles
- * while the page renders), the page's own head tags, its body, then its state. Ends with the empty root when the
+ * Writes one page as its render arrives: the head at once (the browser starts the shell's styles while the page
+ * renders), the page's own head tags (its stylesheets, then its title and share tags, or the shell's), its body,
+ * then its state. Ends with the empty root when the
  * render fails or takes longer than `deadlineMs`: the browser then renders the page, as without this server.
  * Whatever a worker sends after the end is dropped.
  */
 export function streamPage(
   response: ServerResponse,
   document: PageDocument,
-  head: string,
+  /** The head for a rendered page, and the shell's title and share tags for a page that tells none. */
+  { head, defaultMetadata }: { head: string; defaultMetadata: string },
   deadlineMs: number,
   onFailure: (reason: string) => void,
 ): RenderHandlers {
   let done = false;
   let bodyStarted = false;
+  let metadataWritten = false;
   const writeBody = (html: string) => {
-    if (!bodyStarted) response.write(document.bodyStart);
+    if (!bodyStarted) response.write(`${metadataWritten ? '' : defaultMetadata}${document.bodyStart}`);
     bodyStarted = true;
     if (html) response.write(html);
   };
@@ -48,6 +51,11 @@ export function streamPage(
   return {
     head: (html) => {
       if (!done && !bodyStarted) response.write(html);
+    },
+    metadata: (html) => {
+      if (done || bodyStarted || metadataWritten) return;
+      metadataWritten = true;
+      response.write(html);
     },
     body: (html) => {
       if (!done) writeBody(html);

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { compose, type Composition, type CompositionSpec } from './composition';
 import { renderPage } from './renderPage';
 import { readAnswersPerRequest } from './serverReads';
+import { collectMetadataPerRequest } from './pageMetadataTags';
 import { isPageDef, moduleIdsOf } from '../routes/routeDefs';
 import { loadPage } from '../remotes/pageLoads';
 import type { RenderMessage, WorkerReply } from './workerMessages';
@@ -19,6 +20,7 @@ const log = (message: string, error?: unknown) => {
 };
 
 readAnswersPerRequest();
+collectMetadataPerRequest();
 const spec = workerData as CompositionSpec;
 const composed = compose(spec, log);
 const reply = (message: WorkerReply) => port.postMessage(message);
@@ -42,7 +44,9 @@ async function warmUp(composition: Composition): Promise<void> {
   for (const { path } of pages.filter((page) => !page.path.includes(':'))) {
     const url = `/${path.replace(/^\//, '')}`;
     const request = { url, pageUrl: new URL(url, 'http://page.invalid').href, pointer: null, cohort: 0 };
-    await renderPage(composition, request, { head: ignore, body: ignore }, ignore).catch(ignore);
+    await renderPage(composition, request, { head: ignore, metadata: ignore, body: ignore }, ignore).catch(
+      ignore,
+    );
   }
 }
 
@@ -67,6 +71,7 @@ port.on('message', (message: RenderMessage) => {
         request,
         {
           head: (html) => reply({ type: 'head', id, html }),
+          metadata: (html) => reply({ type: 'metadata', id, html }),
           body: (html) => reply({ type: 'body', id, html }),
         },
         log,

@@ -10,11 +10,13 @@ export type RenderMessage =
 
 /**
  * What a worker says: once, that it is warm (its remotes composed, every page's code loaded and rendered once);
- * then for each render, in order, its head, its body in chunks, and its end.
+ * then for each render, in order, its head, its own title and share tags if it told them, its body in chunks,
+ * and its end.
  */
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'head'; id: number; html: string }
+  | { type: 'metadata'; id: number; html: string }
   | { type: 'body'; id: number; html: string }
   | { type: 'end'; id: number; state: ServerState | null }
   | { type: 'failed'; id: number; message: string };

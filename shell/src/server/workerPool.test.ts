@@ -46,6 +46,7 @@ function handlers(): RenderHandlers & { ended: unknown[]; failures: string[]; ht
   return {
     ...record,
     head: (html) => record.html.push(html),
+    metadata: (html) => record.html.push(html),
     body: (html) => record.html.push(html),
     end: (state) => record.ended.push(state),
     failed: (reason) => record.failures.push(reason),
@@ -122,11 +123,12 @@ describe('WorkerPool', () => {
     workers.render('a', spec('1.0.0'), request, first);
     workers.render('a', spec('1.0.0'), request, second);
     const [one, two] = started[0]?.posted ?? [];
+    started[0]?.reply({ type: 'metadata', id: two?.id ?? 0, html: '<title>Two</title>' });
     started[0]?.reply({ type: 'body', id: two?.id ?? 0, html: '<p>two</p>' });
     started[0]?.reply({ type: 'end', id: one?.id ?? 0, state: null });
     expect(first.ended).toEqual([null]);
     expect(first.html).toEqual([]);
-    expect(second.html).toEqual(['<p>two</p>']);
+    expect(second.html).toEqual(['<title>Two</title>', '<p>two</p>']);
   });
 
   it('refuses a new snapshot past the cap while every worker renders, and stops none for it', () => {

@@ -14,6 +14,8 @@ export interface WorkerLike {
 
 export interface RenderHandlers {
   head(html: string): void;
+  /** The page's own title and share tags, before its body. */
+  metadata(html: string): void;
   body(html: string): void;
   end(state: ServerState | null): void;
   failed(reason: string): void;
@@ -175,6 +177,7 @@ export class WorkerPool {
     const handlers = pooled.renders.get(reply.id)?.handlers;
     if (!handlers) return;
     if (reply.type === 'head') handlers.head(reply.html);
+    else if (reply.type === 'metadata') handlers.metadata(reply.html);
     else if (reply.type === 'body') handlers.body(reply.html);
     else {
       pooled.renders.delete(reply.id);

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@sencha/platform';
 import { breadcrumbListJsonLd } from '../seo/breadcrumbs';
-import { applyPageMetadata, canonicalUrl } from './pageMetadata';
+import { DEFAULT_DESCRIPTION, applyPageMetadata, canonicalUrl, pageHeadTags } from './pageMetadata';
 
 const meta = (key: string) =>
   document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??
@@ -59,5 +59,19 @@ describe('breadcrumbListJsonLd', () => {
         { '@type': 'ListItem', position: 2, name: 'Uji', item: 'https://shop.example/tea-region/uji' },
       ],
     });
+  });
+});
+
+describe('pageHeadTags', () => {
+  it('gives the same tags the browser applies, with the canonical URL from the path when the page has none', () => {
+    setRuntimeConfig({ siteUrl: 'https://shop.example', imageTransforms: false });
+    const tags = pageHeadTags({ title: 'Uji - Sencha Tea', noindex: true }, '/tea-region/uji');
+    expect(tags.title).toBe('Uji - Sencha Tea');
+    expect(tags.canonical).toBe('https://shop.example/tea-region/uji');
+    const content = (key: string) => tags.metas.find((tag) => tag.key === key)?.content;
+    expect(content('robots')).toBe('noindex');
+    expect(content('og:url')).toBe('https://shop.example/tea-region/uji');
+    expect(content('og:image')).toBe('https://shop.example/images/share-default.png');
+    expect(content('description')).toBe(DEFAULT_DESCRIPTION);
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { PLACEHOLDER_TEA_IMAGE } from '../images/imageUrl';
 import { ProductImage } from './ProductImage';
 
@@ -78,6 +79,14 @@ describe('ProductImage', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(screen.getByRole('img', { name: 'One' })).toHaveAttribute('src', '/img/one.png');
       expect(screen.getByRole('img', { name: 'Two' })).toHaveAttribute('src', '/img/two.png');
+    });
+
+    it('on the server, a held image is in the HTML only for a reader without script', () => {
+      const html = renderToString(
+        <ProductImage src="/img/thumb.png" alt="Thumb" width={512} height={512} holdUntilPainted />,
+      );
+      expect(html).toMatch(/<noscript><img [^>]*src="\/img\/thumb.png"/);
+      expect(html.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<img');
     });
 
     it('once the page has painted, a held image mounted later (a tab, a slide) shows at once', () => {

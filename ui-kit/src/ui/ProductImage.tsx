@@ -53,27 +53,30 @@ export function ProductImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usingFallback = failedSrc === src || !src;
   const shown = usingFallback ? fallbackSrc : src;
+  const image = (
+    <img
+      {...imgProps}
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding={decoding}
+      data-fallback={usingFallback || undefined}
+      className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}
+      onError={() => {
+        if (!usingFallback) setFailedSrc(src);
+      }}
+    />
+  );
   return (
     <span
       className={[styles.frame, fill && styles.fill, frameClassName].filter(Boolean).join(' ')}
       style={fill ? { aspectRatio: `${width} / ${height}` } : { aspectRatio: `${width} / ${height}`, width }}
     >
-      {painted && (
-        <img
-          {...imgProps}
-          src={shown}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={loading}
-          decoding={decoding}
-          data-fallback={usingFallback || undefined}
-          className={[styles.image, styles[fit], className].filter(Boolean).join(' ')}
-          onError={() => {
-            if (!usingFallback) setFailedSrc(src);
-          }}
-        />
-      )}
+      {/* Held, it is still in the server's HTML for a page read without script (a crawler): the browser parses a
+          noscript's content only where script is off, so nothing is fetched early where it runs. */}
+      {painted ? image : <noscript>{image}</noscript>}
     </span>
   );
 }

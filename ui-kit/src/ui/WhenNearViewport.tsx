@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterLoadWhenIdle } from '../scheduling/idle';
+import styles from './WhenNearViewport.module.css';
 
 /**
  * How far below the viewport an area starts loading: far enough that a shopper scrolling at reading speed
@@ -66,5 +67,12 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
   }, [near]);
 
   if (near) return children;
-  return <div ref={placeholder} style={{ minHeight: height }} data-testid="near-viewport-placeholder" />;
+  return (
+    <div
+      ref={placeholder}
+      className={styles.placeholder}
+      style={{ minHeight: height }}
+      data-testid="near-viewport-placeholder"
+    />
+  );
 }
