@@ -60,3 +60,40 @@ test('text typed and sent before the page is live is searched for once it is', a
   await expect(page).toHaveURL(/\/search\?q=sencha/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a search box typed into before the page is live shows its suggestions once it is', async ({
+  page,
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/about' }]);
+  const release = await withCodeHeldBack(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/about`);
+  await page.getByRole('search').getByRole('combobox').fill('sen');
+  await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  // The focused box's suggestions, with no further key pressed.
+  await expect(
+    page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first(),
+  ).toBeVisible();
+});
+
+test('a menu the pointer rests on before the page is live opens once it is, with no further move', async ({
+  page,
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/about' }]);
+  const release = await withCodeHeldBack(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/about`);
+  const specialty = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Specialty Tea/ });
+  await specialty.hover();
+  await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
+  await expect(specialty).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(specialty).toHaveAttribute('aria-expanded', 'true');
+});

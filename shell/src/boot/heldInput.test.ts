@@ -59,6 +59,41 @@ describe('presses before a server-rendered page is live', () => {
     expect(field.value).toBe('tea@example.com');
   });
 
+  it('tells the page where the shopper is: the focused field first, then the element under the pointer', async () => {
+    document.body.innerHTML = '<input id="q"><nav><button id="menu">Teas</button></nav>';
+    const field = document.getElementById('q') as HTMLInputElement;
+    const menu = document.getElementById('menu') as HTMLButtonElement;
+    holdInputUntilLive(document);
+    field.focus();
+    const over = (target: Element, relatedTarget: Element | null) => {
+      const event = new MouseEvent('pointerover', { bubbles: true, relatedTarget });
+      Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+      target.dispatchEvent(event);
+    };
+    over(menu, null);
+    const seen: string[] = [];
+    document.addEventListener('focusin', (event) => seen.push(`focus ${(event.target as Element).id}`));
+    document.addEventListener('pointerover', (event) =>
+      seen.push(`over ${(event.target as Element).id} by ${(event as PointerEvent).pointerType}`),
+    );
+    document.documentElement.dataset.live = 'true';
+    await flush();
+    expect(seen).toEqual(['focus q', 'over menu by mouse']);
+  });
+
+  it('forgets a pointer that left the page before it was live', async () => {
+    document.body.innerHTML = '<button id="menu">Teas</button>';
+    const menu = document.getElementById('menu') as HTMLButtonElement;
+    holdInputUntilLive(document);
+    menu.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    menu.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: null }));
+    const over = jest.fn();
+    document.addEventListener('pointerover', over);
+    document.documentElement.dataset.live = 'true';
+    await flush();
+    expect(over).not.toHaveBeenCalled();
+  });
+
   it('holds nothing on a page that is live already', () => {
     document.documentElement.dataset.live = 'true';
     document.body.innerHTML = '<button>Add</button>';

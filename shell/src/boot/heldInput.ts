@@ -15,12 +15,35 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Where the pointer rests, from a move made before the page was live, and of which kind it is. */
+interface Hover {
+  target: Element;
+  pointerType: string;
+}
+
+/**
+ * Tells the page's code where the shopper already is: React's focus and enter handlers (a search box's
+ * suggestions, a menu that opens on hover) saw neither event, which happened before they existed.
+ */
+function reenter(doc: Document, hover: Hover | null): void {
+  const focused = doc.activeElement;
+  if (focused instanceof HTMLElement && focused !== doc.body)
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  if (!hover?.target.isConnected) return;
+  const Pointer = doc.defaultView?.PointerEvent;
+  const init = { bubbles: true, pointerType: hover.pointerType };
+  // Browsers have PointerEvent; what reads only the type and the pointer's kind is served either way.
+  const over = Pointer ? new Pointer('pointerover', init) : new MouseEvent('pointerover', init);
+  if (!Pointer) Object.defineProperty(over, 'pointerType', { value: hover.pointerType });
+  hover.target.dispatchEvent(over);
+}
+
 /**
  * On a server-rendered page the buttons show before their handlers exist (docs/server-rendering.md#first-paint): a
  * press then would do nothing. Presses and form submissions are held from the boot script's first moment and
  * replayed, in order, on the same elements once the page is live (`<html data-live>`, hydration/useLiveMark.ts):
- * hydration keeps the server's elements. Text typed meanwhile is handed to the page first. Links are not held:
- * they navigate as plain links.
+ * hydration keeps the server's elements. Where the shopper is (the focused field, the element under the pointer)
+ * and text typed meanwhile are handed to the page first. Links are not held: they navigate as plain links.
  */
 export function holdInputUntilLive(doc: Document): void {
   const root = doc.documentElement;
@@ -51,15 +74,31 @@ export function holdInputUntilLive(doc: Document): void {
     const field = event.target;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typedInto.add(field);
   };
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('input', onInput, true);
+  let hover: Hover | null = null;
+  const onPointerOver = (event: Event) => {
+    if (event.target instanceof Element && event instanceof MouseEvent)
+      hover = {
+        target: event.target,
+        pointerType: 'pointerType' in event ? String(event.pointerType) : 'mouse',
+      };
+  };
+  // The pointer left the page.
+  const onPointerOut = (event: Event) => {
+    if (event instanceof MouseEvent && !event.relatedTarget) hover = null;
+  };
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', onInput],
+    ['pointerover', onPointerOver],
+    ['pointerout', onPointerOut],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
   const observer = new MutationObserver(() => {
     if (!live()) return;
     observer.disconnect();
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('submit', onSubmit, true);
-    doc.removeEventListener('input', onInput, true);
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
+    reenter(doc, hover);
     for (const field of typedInto) if (field.isConnected) retype(field);
     for (const replay of held.splice(0)) replay();
   });
