@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createStorefrontStore,
   loadRuntimeConfig,
+  selectCartCount,
   setApiFetch,
   setReadyAnswers,
   type StoreState,
@@ -24,16 +25,21 @@ import { startPageLoad } from './remotes/pageLoads';
 import { countAreas } from './remoteHealth/remoteHealth';
 import { afterFirstContentfulPaint, yieldToBrowser } from '@sencha/ui-kit';
 import { matchPage } from './routes/matchRoute';
+import { CAROUSEL_ID } from './routes/routeDefs';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 import { readServerState, renderedAnswers } from './boot/serverState';
 import { bootFetches } from './boot/bootFetches';
 import { untilOpeningPage } from './hydration/untilOpeningPage';
 
-/** The opening page's module starts loading as soon as the manifest that routes it is in. */
-function startOpeningPage(routes: RouteStore, pathname: string): void {
+/**
+ * The opening page's module starts loading as soon as the manifest that routes it is in, and the carousel's with
+ * it where the carousel leads the page (an empty cart: routes/routeTable.tsx).
+ */
+function startOpeningPage(routes: RouteStore, pathname: string, cartEmpty: boolean): void {
   const start = () => {
     const opening = matchPage(pathname, routes.getSnapshot().defs);
     if (opening) startPageLoad(opening.def.id);
+    if (opening && cartEmpty && opening.def.carouselLeads === 'whenCartEmpty') startPageLoad(CAROUSEL_ID);
     return opening !== null;
   };
   if (start() || routes.getSnapshot().pending.length === 0) return;
@@ -94,8 +100,8 @@ export async function bootstrap(): Promise<void> {
   // The remotes own their routes: each composed remote's manifest declares them (docs/architecture.md#routes).
   const routes = createRouteStore(remotes.entries, undefined, unavailableRemotes(fromFile));
   // The opening page loads while the shell renders its frame (docs/architecture.md#first-render); a carousel
-  // composed below it waits until it nears the viewport.
-  startOpeningPage(routes, window.location.pathname);
+  // composed below it waits until it nears the viewport, unless it leads the page.
+  startOpeningPage(routes, window.location.pathname, selectCartCount(store.getState()) === 0);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in index.html');
   if (server && container.hasChildNodes()) {

@@ -22,11 +22,17 @@ const PAGE_LOADING_HEIGHT = `calc(100vh + ${NEAR_VIEWPORT_PX}px)`;
 /**
  * The carousel below a page that declares it its lead content while the cart is empty (`carouselLeads`): its
  * first tiles are then in the first screen and one of them is the page's largest paint, so it is told so
- * (HomeCarousel's `leadImage`) and their images are not lazy (docs/architecture.md#images-and-fonts).
+ * (HomeCarousel's `leadImage`), their images are not lazy (docs/architecture.md#images-and-fonts), and it is
+ * composed as soon as the page above has rendered rather than after the window's load (its code was started with
+ * the page's: `bootstrap.tsx`). Until then the page's loading state keeps it out of the near margin.
  */
 function CarouselLeadingWhenCartEmpty() {
   const cartEmpty = useAppSelector((state) => selectCartCount(state) === 0);
-  return <RemoteSlot id={CAROUSEL_ID} {...(cartEmpty ? { props: { leadImage: true } } : {})} />;
+  return (
+    <WhenNearViewport height={AREA_LOADING_HEIGHT} watchFrom={cartEmpty ? 'mount' : 'load'}>
+      <RemoteSlot id={CAROUSEL_ID} {...(cartEmpty ? { props: { leadImage: true } } : {})} />
+    </WhenNearViewport>
+  );
 }
 
 // Keyed by module: another page is a new area, with none of the previous area's failure state.
@@ -45,13 +51,13 @@ function pageElement(def: PageDef) {
         {...props}
         fallback={<Skeleton variant="block" height={PAGE_LOADING_HEIGHT} label="Loading…" />}
       />
-      <WhenNearViewport height={AREA_LOADING_HEIGHT}>
-        {def.carouselLeads === 'whenCartEmpty' ? (
-          <CarouselLeadingWhenCartEmpty key={CAROUSEL_ID} />
-        ) : (
-          <RemoteSlot key={CAROUSEL_ID} id={CAROUSEL_ID} />
-        )}
-      </WhenNearViewport>
+      {def.carouselLeads === 'whenCartEmpty' ? (
+        <CarouselLeadingWhenCartEmpty key={CAROUSEL_ID} />
+      ) : (
+        <WhenNearViewport key={CAROUSEL_ID} height={AREA_LOADING_HEIGHT}>
+          <RemoteSlot id={CAROUSEL_ID} />
+        </WhenNearViewport>
+      )}
     </>
   );
 }

@@ -65,6 +65,27 @@ describe('WhenNearViewport', () => {
     expect(FakeIntersectionObserver.all).toHaveLength(1);
   });
 
+  it('watched from its mount, it renders as soon as what is above it has rendered and it comes near', () => {
+    // Below a page's loading state, taller than the viewport and the near margin.
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: 5000 }) as DOMRect);
+    render(
+      <WhenNearViewport height={320} watchFrom="mount">
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    rect.mockRestore();
+    // Watched at once, not from the window's load on.
+    const [observer] = FakeIntersectionObserver.all;
+    expect(observer?.observed).toHaveLength(1);
+    // Below a page still loading, it is not near yet.
+    act(() => observer?.report(false));
+    expect(screen.queryByText('Tea carousel')).toBeNull();
+    act(() => observer?.report(true));
+    expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+  });
+
   it('renders at once when the shopper moves by keyboard, so Tab reaches it in page order', () => {
     render(
       <WhenNearViewport height={320}>

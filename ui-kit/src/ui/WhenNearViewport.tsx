@@ -12,6 +12,12 @@ export const NEAR_VIEWPORT_MARGIN = `0px 0px ${NEAR_VIEWPORT_PX}px 0px`;
 export interface WhenNearViewportProps {
   /** The height kept free until the children render, the same as their own loading state's. */
   height: number;
+  /**
+   * When the box starts being watched: after the window's load (default), or at once, for content that can be
+   * the page's largest paint once what is above it has rendered (its place then keeps it out of the near margin
+   * until then).
+   */
+  watchFrom?: 'load' | 'mount';
   children: ReactNode;
 }
 
@@ -23,7 +29,7 @@ export interface WhenNearViewportProps {
  * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once (in a browser;
  * a server render keeps the place: docs/server-rendering.md).
  */
-export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
+export function WhenNearViewport({ height, watchFrom = 'load', children }: WhenNearViewportProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   // A server render holds the place too, as the browser's first render (its hydration) does.
   const [near, setNear] = useState(
@@ -46,12 +52,15 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
     const onScroll = () => {
       if (box.getBoundingClientRect().top < window.innerHeight + NEAR_VIEWPORT_PX) setNear(true);
     };
-    const cancelWatch = afterLoadWhenIdle(window, () => {
+    const watch = () => {
       observer.observe(box);
       window.addEventListener('scroll', onScroll, { passive: true });
       // A shopper who scrolled past it before the watch began is already below it.
       onScroll();
-    });
+    };
+    let cancelWatch = () => undefined as void;
+    if (watchFrom === 'mount') watch();
+    else cancelWatch = afterLoadWhenIdle(window, watch);
     // A shopper moving by keyboard gets it at once, so Tab reaches it in page order rather than passing to
     // the footer first.
     const onKey = (event: KeyboardEvent) => {
@@ -64,7 +73,7 @@ export function WhenNearViewport({ height, children }: WhenNearViewportProps) {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [near]);
+  }, [near, watchFrom]);
 
   if (near) return children;
   return (
