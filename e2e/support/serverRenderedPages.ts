@@ -60,7 +60,7 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
     {
       path: `/tea-item/${tea.slug}`,
       shows: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: tea.name }),
-      title: new RegExp(`^${tea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+      title: new RegExp(`^${tea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       // Each thumbnail has its picture: script asks for them after the main image, a reader without it at once.
       alsoShows: async (page) => {
         const thumbnails = page.getByRole('list', { name: 'Choose an image' }).getByRole('button');

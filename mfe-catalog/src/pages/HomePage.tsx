@@ -42,9 +42,9 @@ export default function HomePage() {
   return (
     <div className={styles.stage}>
       <HeroVideo onPhaseChange={onHeroPhase} />
-      {/* Until the video uncovers it, what lies under the video is hidden (by its stylesheet, only where script
-          runs), and inert while it is being uncovered. */}
-      <div className={styles.underHero} data-hero-phase={phase} inert={phase === 'revealing'}>
+      {/* Until the video uncovers it, what lies under the video is hidden (where script runs: its stylesheet),
+          and inert until fully uncovered. */}
+      <div className={styles.underHero} data-hero-phase={phase} inert={phase !== 'revealed'}>
         <SectionBoundary name="carousel">
           <HomeCarousel leadImage />
         </SectionBoundary>

@@ -76,9 +76,12 @@ describe('presses before a server-rendered page is live', () => {
     document.addEventListener('pointerover', (event) =>
       seen.push(`over ${(event.target as Element).id} by ${(event as PointerEvent).pointerType}`),
     );
+    document.addEventListener('mouseover', (event) =>
+      seen.push(`mouse over ${(event.target as Element).id}`),
+    );
     document.documentElement.dataset.live = 'true';
     await flush();
-    expect(seen).toEqual(['focus q', 'over menu by mouse']);
+    expect(seen).toEqual(['focus q', 'over menu by mouse', 'mouse over menu']);
   });
 
   it('forgets a pointer that left the page before it was live', async () => {

@@ -23,7 +23,9 @@ interface Hover {
 
 /**
  * Tells the page's code where the shopper already is: React's focus and enter handlers (a search box's
- * suggestions, a menu that opens on hover) saw neither event, which happened before they existed.
+ * suggestions, a menu that opens on hover) saw neither event, which happened before they existed. An event made
+ * while React was hydrating, React replays itself, so such a handler can see it twice in a row: focus and enter
+ * handlers are written to be idempotent (open what is open).
  */
 function reenter(doc: Document, hover: Hover | null): void {
   const focused = doc.activeElement;
@@ -36,6 +38,9 @@ function reenter(doc: Document, hover: Hover | null): void {
   const over = Pointer ? new Pointer('pointerover', init) : new MouseEvent('pointerover', init);
   if (!Pointer) Object.defineProperty(over, 'pointerType', { value: hover.pointerType });
   hover.target.dispatchEvent(over);
+  // A mouse also makes mouse events, which some handlers follow (a carousel pausing under it, a zoom).
+  if (hover.pointerType === 'mouse')
+    hover.target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 }
 
 /**

@@ -63,6 +63,21 @@ describe('the page document around a server render', () => {
     expect(page.head('https://shop.example', '/faq', false)).toContain('<title>Sencha</title>');
   });
 
+  it('takes out whole tags however they are quoted or cased, and nothing that only looks like one', () => {
+    const page = documentOf(
+      '<html><head><META NAME="Description" CONTENT="Tea > coffee"><meta name=\'og-ish\' content=x>' +
+        "<meta property='og:title' content='Sencha \"Tea\"'><meta name=descriptionary content=y>" +
+        '<LINK REL=canonical HREF=/x><link rel=canonicalish href=/y></head><body><div id=root></div></body></html>',
+    );
+    expect(page.head('https://shop.example', '/', true)).toBe(
+      "<html><head><meta name='og-ish' content=x><meta name=descriptionary content=y><link rel=canonicalish href=/y>",
+    );
+    expect(page.defaultMetadata('https://shop.example', '/')).toBe(
+      '<META NAME="Description" CONTENT="Tea > coffee">' +
+        "<meta property='og:title' content='Sencha \"Tea\"'><LINK REL=canonical HREF=/x>",
+    );
+  });
+
   it('carries the server’s state after the page', () => {
     const end = documentOf(INDEX).end({ pointer: {}, cohort: 3, answers: {}, store: null });
     expect(end).toMatch(/^<\/div><script type="application\/json" id="sencha-server-state">/);

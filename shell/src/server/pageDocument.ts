@@ -33,9 +33,19 @@ const PAGE_PATH = /^(\/[A-Za-z0-9._~%/-]*)(?:\?.*)?$/;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*\bas="?script\b)[^>]*>/g;
 const HIGH_PRIORITY = /(<script\b[^>]*?)\s+fetchpriority="?high"?(?=[\s>])/g;
 
+/** A tag's attributes, quoted values whole: a `>` inside one does not end the tag. */
+const ATTRIBUTES = `(?:"[^"]*"|'[^']*'|[^'">])*`;
+/** An attribute value's end: what may follow `name=description`, quoted or not. */
+const VALUE_END = `(?=[\\s"'>])`;
 /** Title, description, robots, canonical, Open Graph and Twitter tags: what a page may tell of its own. */
-const METADATA =
-  /<title>[^<]*<\/title>|<meta\b(?=[^>]*\s(?:name="?(?:description|robots|twitter:)|property="?og:))[^>]*>|<link\b(?=[^>]*\srel="?canonical[\s">])[^>]*>/g;
+const METADATA = new RegExp(
+  [
+    '<title>[^<]*</title>',
+    `<meta\\b(?=${ATTRIBUTES}?\\s(?:name=["']?(?:description|robots)${VALUE_END}|name=["']?twitter:|property=["']?og:))${ATTRIBUTES}>`,
+    `<link\\b(?=${ATTRIBUTES}?\\srel=["']?canonical${VALUE_END})${ATTRIBUTES}>`,
+  ].join('|'),
+  'gi',
+);
 
 const DEFERRED_SCRIPT = /<script\b(?=[^>]*\sdefer[\s>])[^>]*\ssrc="?([^"\s>]+)"?[^>]*><\/script>/g;
 const BOOT_SCRIPT = /<script\b(?=[^>]*\sasync[\s>])(?=[^>]*\ssrc="?[^"\s>]*\/boot\.js[\s">])/;

@@ -131,7 +131,14 @@ export async function renderPage(
   const metadata: MetadataSlot = { current: null };
   let bodyStarted = false;
   const body = (html: string) => {
-    if (!bodyStarted && metadata.current) sink.metadata(pageMetadataHtml(metadata.current, pathname));
+    if (!bodyStarted && metadata.current) {
+      // Tags that cannot be made (an image address that is no URL) leave the shell's: the page still goes.
+      try {
+        sink.metadata(pageMetadataHtml(metadata.current, pathname));
+      } catch (error) {
+        log(`The metadata of ${pathname} could not be written`, error);
+      }
+    }
     bodyStarted = true;
     sink.body(html);
   };

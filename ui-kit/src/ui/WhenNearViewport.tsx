@@ -45,8 +45,9 @@ export function WhenNearViewport({ height, watchFrom = 'load', children }: WhenN
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
-    // Watched from the window's load on, in idle time: while the page above still shows its short loading
-    // state, the box is in view at once, and would load alongside the page's own first render.
+    // Watched from the window's load on, in idle time (unless `watchFrom` is 'mount'): while the page above
+    // still shows its short loading state, the box is in view at once, and would load alongside the page's own
+    // first render.
     // A jump past it (End, a fling, a link to the footer) never makes it intersect: any scroll that leaves it
     // above the viewport, or near below it, counts too.
     const onScroll = () => {
