@@ -27,6 +27,16 @@ afterEach(() => {
 });
 
 describe('cart persistence', () => {
+  it('writes a line added just before the page goes as it goes', async () => {
+    const created = await openStore();
+    created.store.dispatch(addItem(sencha));
+    expect(window.localStorage.getItem('cart')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    // At once: nothing after pagehide is sure to run.
+    const stored = JSON.parse(window.localStorage.getItem('cart') ?? 'null') as Cart | null;
+    expect(stored?.items.map((item) => item.id)).toEqual([sencha.id]);
+  });
+
   it('saves the cart as plain JSON under exactly the key "cart"', async () => {
     const created = await openStore();
     created.store.dispatch(addItem(sencha));

@@ -51,11 +51,18 @@ export function createStorefrontStore(): StorefrontStore {
     if (cart) store.dispatch(replaceCart(cart));
   };
   window.addEventListener('storage', onStorage);
+  // redux-persist writes on its next tick: a line added just before the page goes (a link pressed at once) is
+  // written as it goes, not lost.
+  const onPageHide = () => void persistor.flush();
+  window.addEventListener('pagehide', onPageHide);
   return {
     store,
     persistor,
     rehydrated: bootstrapped(persistor),
-    dispose: () => window.removeEventListener('storage', onStorage),
+    dispose: () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', onPageHide);
+    },
   };
 }
 
