@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startRenderServer, type RunningRenderServer } from '../support/renderServer';
 import { releasesSite } from '../support/releasesSite';
 import { firstTea, untilWarm } from '../support/serverRenderedPages';
@@ -34,6 +34,15 @@ async function withCodeHeldBack(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The about page at desktop width, rendered on the server, its code held back until `release` is called. */
+async function openAboutWithCodeHeldBack(page: Page, request: APIRequestContext): Promise<() => void> {
+  await untilWarm(request, site.url, [{ path: '/about' }]);
+  const release = await withCodeHeldBack(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/about`);
+  return release;
+}
+
 test('a button pressed before the page is live does what it says once it is', async ({ page, request }) => {
   const tea = await firstTea(request, site.url);
   const path = `/tea-item/${tea.slug}`;
@@ -48,10 +57,7 @@ test('a button pressed before the page is live does what it says once it is', as
 });
 
 test('text typed and sent before the page is live is searched for once it is', async ({ page, request }) => {
-  await untilWarm(request, site.url, [{ path: '/about' }]);
-  const release = await withCodeHeldBack(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${site.url}/about`);
+  const release = await openAboutWithCodeHeldBack(page, request);
   const box = page.getByRole('search').getByRole('combobox');
   await box.fill('sencha');
   await box.press('Enter');
@@ -65,10 +71,7 @@ test('a search box typed into before the page is live shows its suggestions once
   page,
   request,
 }) => {
-  await untilWarm(request, site.url, [{ path: '/about' }]);
-  const release = await withCodeHeldBack(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${site.url}/about`);
+  const release = await openAboutWithCodeHeldBack(page, request);
   await page.getByRole('search').getByRole('combobox').fill('sen');
   await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
   release();
@@ -83,10 +86,7 @@ test('a menu the pointer rests on before the page is live opens once it is, with
   page,
   request,
 }) => {
-  await untilWarm(request, site.url, [{ path: '/about' }]);
-  const release = await withCodeHeldBack(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${site.url}/about`);
+  const release = await openAboutWithCodeHeldBack(page, request);
   const specialty = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: /Specialty Tea/ });
