@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Every JSON-LD document the page has in its head, parsed. */
+/** Every JSON-LD document the page has (in the page itself, where its server HTML puts it), parsed. */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { jsonLd } from './seo';
 
 /** The pages a crawler reads (docs/server-rendering.md), and what each shows that only a render of it can. */
 export interface ServerPage {
@@ -9,6 +10,8 @@ export interface ServerPage {
   title: RegExp;
   /** What else a reader without script must see of it: nothing there waits for script to be shown. */
   alsoShows?: (page: Page) => Promise<void>;
+  /** The schema.org types of its JSON-LD, one document of each, in its server HTML as once live. */
+  structuredData: readonly string[];
 }
 
 export async function firstTea(
@@ -51,6 +54,7 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
         expect(gap).toBeGreaterThanOrEqual(0);
         expect(gap).toBeLessThan(120);
       },
+      structuredData: [],
     },
     {
       path: '/specialty-tea/green-tea',
@@ -60,6 +64,7 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
           .getByRole('link', { name: new RegExp(tea.name) })
           .first(),
       title: /^Green Tea\b/,
+      structuredData: ['BreadcrumbList'],
     },
     {
       path: `/tea-item/${tea.slug}`,
@@ -75,17 +80,20 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
             .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
             .toBeGreaterThan(0);
       },
+      structuredData: ['BreadcrumbList', 'Product'],
     },
     {
       path: '/frequently-asked-questions',
       shows: (page) =>
         page.getByRole('main').getByRole('heading', { level: 2, name: faqs[0]?.question ?? '?' }),
       title: /^Frequently Asked Questions/,
+      structuredData: ['FAQPage'],
     },
     {
       path: '/privacy-policy',
       shows: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy Policy' }),
       title: /^Privacy Policy/,
+      structuredData: [],
     },
   ];
 }
@@ -94,6 +102,10 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
  * Until each page's areas are all rendered on the server: a new worker's first renders may run out of their
  * budget while it loads the remotes' code, and those areas are left to the browser (as designed).
  */
+/** The schema.org types of the page's JSON-LD documents, in order of type. */
+export const structuredDataTypes = async (page: Page) =>
+  (await jsonLd(page)).map((document) => String(document['@type'])).sort();
+
 export async function untilWarm(
   request: APIRequestContext,
   baseUrl: string,

@@ -158,7 +158,7 @@ test('listings publish their breadcrumbs, and leave them behind on the next page
   ]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
 test('the FAQ publishes every question and answer of the API as FAQPage data', async ({ page, request }) => {

@@ -16,7 +16,7 @@ import {
   type Tamper,
 } from '../support/renderServer';
 import { releasesSite } from '../support/releasesSite';
-import { firstTea, serverPages, untilWarm } from '../support/serverRenderedPages';
+import { firstTea, serverPages, structuredDataTypes, untilWarm } from '../support/serverRenderedPages';
 
 /**
  * Pages rendered on the server (docs/server-rendering.md), through real nginx over a releases folder with the live
@@ -77,7 +77,7 @@ test('with JavaScript off, home, listings, tea item, FAQ and policy pages show t
   for (const width of WIDTHS) {
     const context = await withoutJavaScript(browser, width);
     const page = await context.newPage();
-    for (const { path, shows, title, alsoShows } of pages) {
+    for (const { path, shows, title, alsoShows, structuredData } of pages) {
       const answer = await page.goto(`${site.url}${path}`);
       expect(answer?.headers()['x-render'], path).toBe('server');
       await expect(shows(page), `${path} at ${width}px`).toBeVisible();
@@ -88,6 +88,8 @@ test('with JavaScript off, home, listings, tea item, FAQ and policy pages show t
       const canonical = page.locator('head link[rel="canonical"]');
       await expect(canonical).toHaveCount(1);
       expect(new URL((await canonical.getAttribute('href')) ?? '').pathname).toBe(path);
+      // Its schema.org data (a product's offer, the breadcrumbs, the FAQ), for a search engine that runs none.
+      expect(await structuredDataTypes(page), path).toEqual(structuredData);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       // The main menu's links too, in its closed dropdowns: a crawler follows them.
       await expect(page.locator('nav[aria-label="Main"] a[href="/tea-flavour/umami"]')).toHaveCount(1);
@@ -118,11 +120,13 @@ test('the browser hydrates the server’s page without a mismatch and without re
   });
   const pages = await serverPages(request, site.url);
   await untilWarm(request, site.url, pages);
-  for (const { path, shows } of pages) {
+  for (const { path, shows, structuredData } of pages) {
     current = path;
     await page.goto(`${site.url}${path}`);
     await expect(shows(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    // The server's JSON-LD is the page's, once: not written again beside it.
+    expect(await structuredDataTypes(page), path).toEqual(structuredData);
   }
   // And every other kind of page: the cart's and checkout's areas are the browser's by design, the rest the server's.
   for (const path of OTHER_PAGES) {

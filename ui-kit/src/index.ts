@@ -6,7 +6,7 @@ export * from './images/imageUrl';
 export * from './images/useImageUrl';
 export * from './meta/pageMetadata';
 export * from './meta/usePageMetadata';
-export * from './meta/useJsonLd';
+export * from './meta/JsonLd';
 export * from './seo/breadcrumbs';
 export * from './markdown/Markdown';
 export * from './markdown/snippet';

@@ -1,4 +1,5 @@
-import { canonicalUrl, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
+import { useMemo } from 'react';
+import { canonicalUrl, usePageMetadata, type Crumb } from '@sencha/ui-kit';
 
 export interface ListingMetadata {
   title: string;
@@ -9,10 +10,10 @@ export interface ListingMetadata {
 }
 
 /**
- * A loaded listing's title, canonical URL, share image and breadcrumbs (docs/product-rules/search.md#search-engines);
- * null while it loads.
+ * A loaded listing's title, canonical URL and share image (docs/product-rules/search.md#search-engines); returns
+ * its breadcrumbs, for the page to render as `BreadcrumbsJsonLd`. Null while it loads.
  */
-export function useListingMetadata(listing: ListingMetadata | null): void {
+export function useListingMetadata(listing: ListingMetadata | null): readonly Crumb[] | null {
   usePageMetadata(
     listing
       ? {
@@ -22,5 +23,10 @@ export function useListingMetadata(listing: ListingMetadata | null): void {
         }
       : null,
   );
-  useBreadcrumbs(listing ? [{ name: listing.name, path: listing.path }] : null);
+  const name = listing?.name;
+  const path = listing?.path;
+  return useMemo(
+    () => (name !== undefined && path !== undefined ? [{ name, path }] : null),
+    [name, path],
+  );
 }

@@ -1,5 +1,5 @@
 import { useParams } from '@sencha/platform/react-router';
-import { Markdown } from '@sencha/ui-kit';
+import { BreadcrumbsJsonLd, Markdown } from '@sencha/ui-kit';
 import { teaRegionPath } from '@sencha/shared/site-paths';
 import { ListingLayout } from '../listing/ListingLayout';
 import { useListingMetadata } from '../listing/useListingMetadata';
@@ -10,7 +10,7 @@ import styles from '../listing/ListingPages.module.css';
 export default function TeaRegionPage() {
   const { slug } = useParams();
   const { entity, teas, errors, notFound, entityLoading, teasLoading } = useTeaListing('region', slug);
-  useListingMetadata(
+  const crumbs = useListingMetadata(
     entity
       ? {
           title: LISTING_TITLES.region(entity.name),
@@ -22,18 +22,23 @@ export default function TeaRegionPage() {
   );
 
   return (
-    <ListingLayout
-      heading={entity?.name ?? null}
-      fallbackHeading="Teas by Region"
-      headingLoading={entityLoading}
-      errors={errors}
-      notFound={notFound}
-      teas={teas}
-      teasLoading={teasLoading}
-      hasIntro
-      intro={
-        entity?.description ? <Markdown className={styles.description}>{entity.description}</Markdown> : null
-      }
-    />
+    <>
+      <ListingLayout
+        heading={entity?.name ?? null}
+        fallbackHeading="Teas by Region"
+        headingLoading={entityLoading}
+        errors={errors}
+        notFound={notFound}
+        teas={teas}
+        teasLoading={teasLoading}
+        hasIntro
+        intro={
+          entity?.description ? (
+            <Markdown className={styles.description}>{entity.description}</Markdown>
+          ) : null
+        }
+      />
+      <BreadcrumbsJsonLd crumbs={crumbs} />
+    </>
   );
 }

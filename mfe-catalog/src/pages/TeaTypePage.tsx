@@ -1,4 +1,5 @@
 import { useParams } from '@sencha/platform/react-router';
+import { BreadcrumbsJsonLd } from '@sencha/ui-kit';
 import { teaTypePath } from '@sencha/shared/site-paths';
 import { ListingLayout } from '../listing/ListingLayout';
 import { TeaLady } from '../listing/TeaLady';
@@ -18,7 +19,7 @@ export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug;
   const { entity, teas, errors, notFound, entityLoading, teasLoading } = useTeaListing('type', slug);
-  useListingMetadata(
+  const crumbs = useListingMetadata(
     entity
       ? {
           title: LISTING_TITLES.type(entity.name),
@@ -31,15 +32,18 @@ export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
   const showTeaLady = slug !== undefined && !WITHOUT_TEA_LADY.has(slug.toLowerCase());
 
   return (
-    <ListingLayout
-      heading={entity?.name ?? null}
-      fallbackHeading="Teas by Type"
-      headingLoading={entityLoading}
-      errors={errors}
-      notFound={notFound}
-      teas={teas}
-      teasLoading={teasLoading}
-      aside={showTeaLady ? <TeaLady /> : undefined}
-    />
+    <>
+      <ListingLayout
+        heading={entity?.name ?? null}
+        fallbackHeading="Teas by Type"
+        headingLoading={entityLoading}
+        errors={errors}
+        notFound={notFound}
+        teas={teas}
+        teasLoading={teasLoading}
+        aside={showTeaLady ? <TeaLady /> : undefined}
+      />
+      <BreadcrumbsJsonLd crumbs={crumbs} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Markdown, canonicalUrl, useJsonLd, usePageMetadata } from '@sencha/ui-kit';
+import { JsonLd, Markdown, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { CONTENT_PATHS } from '@sencha/shared/site-paths';
 import { Accordion, Notice, Skeleton } from '@sencha/ui-kit/ui';
 import { Link } from '@sencha/platform/react-router';
@@ -21,7 +21,6 @@ export default function FaqPage() {
     description:
       'Answers to common questions about Sencha Tea: our teas, brewing, orders, shipping and returns.',
   });
-  useJsonLd(state.status === 'loaded' ? faqPageJsonLd(state.faqs) : null, 'faq-page-jsonld');
 
   return (
     <article className={styles.page} aria-labelledby="faq-title">
@@ -54,6 +53,7 @@ export default function FaqPage() {
           }))}
         />
       )}
+      <JsonLd data={state.status === 'loaded' ? faqPageJsonLd(state.faqs) : null} id="faq-page-jsonld" />
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { TeaItemProduct } from '@sencha/shared/contract';
-import { canonicalUrl, markdownSnippet, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
+import { BreadcrumbsJsonLd, canonicalUrl, markdownSnippet, usePageMetadata } from '@sencha/ui-kit';
 import { teaItemProductPath, teaTypePath } from '@sencha/shared/site-paths';
 import { DescriptionSections } from '../description/DescriptionSections';
 import { Gallery } from '../gallery/Gallery';
 import { galleryImages } from '@sencha/shared/tea-item-images';
 import { ProductInfo } from '../info/ProductInfo';
 import { blockMarkdown, splitDescription } from '../description/splitDescription';
-import { useProductStructuredData } from './useProductStructuredData';
+import { ProductStructuredData } from './ProductStructuredData';
 import { teaItemPageTitle } from './title';
 import styles from './TeaItemPage.module.css';
 
@@ -28,16 +28,13 @@ export function TeaItemView({ product }: { product: TeaItemProduct }) {
     url: canonicalUrl(teaItemProductPath(product.slug)),
     type: 'product',
   });
-  useProductStructuredData(product, images, summary);
   const { teaType } = product.teaItem;
-  useBreadcrumbs(
-    useMemo(
-      () => [
-        ...(teaType ? [{ name: teaType.name, path: teaTypePath(teaType) }] : []),
-        { name: product.name, path: teaItemProductPath(product.slug) },
-      ],
-      [teaType, product.name, product.slug],
-    ),
+  const crumbs = useMemo(
+    () => [
+      ...(teaType ? [{ name: teaType.name, path: teaTypePath(teaType) }] : []),
+      { name: product.name, path: teaItemProductPath(product.slug) },
+    ],
+    [teaType, product.name, product.slug],
   );
 
   return (
@@ -47,6 +44,8 @@ export function TeaItemView({ product }: { product: TeaItemProduct }) {
         <ProductInfo product={product} mainImageUrl={mainImage} />
       </div>
       <DescriptionSections product={product} />
+      <ProductStructuredData product={product} images={images} description={summary} />
+      <BreadcrumbsJsonLd crumbs={crumbs} />
     </article>
   );
 }

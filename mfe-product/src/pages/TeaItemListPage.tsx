@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from '@sencha/platform/react-router';
 import type { TeaItem } from '@sencha/shared/contract';
-import { canonicalUrl, useBreadcrumbs, usePageMetadata } from '@sencha/ui-kit';
+import { BreadcrumbsJsonLd, canonicalUrl, usePageMetadata } from '@sencha/ui-kit';
 import { teaItemListPath, teaTypePath } from '@sencha/shared/site-paths';
 import { ProductGrid, Skeleton, TruncatedText } from '@sencha/ui-kit/ui';
 import { TeaDeadEnd } from '../item/TeaDeadEnd';
@@ -21,14 +21,12 @@ function TeaItemList({ item }: { item: TeaItem }) {
   const intro = useMemo(() => introMarkdown(item), [item]);
   const path = teaItemListPath(item.slug);
   usePageMetadata({ title: `${item.name} - Sencha Tea`, url: canonicalUrl(path) });
-  useBreadcrumbs(
-    useMemo(
-      () => [
-        ...(item.teaType ? [{ name: item.teaType.name, path: teaTypePath(item.teaType) }] : []),
-        { name: item.name, path },
-      ],
-      [item.teaType, item.name, path],
-    ),
+  const crumbs = useMemo(
+    () => [
+      ...(item.teaType ? [{ name: item.teaType.name, path: teaTypePath(item.teaType) }] : []),
+      { name: item.name, path },
+    ],
+    [item.teaType, item.name, path],
   );
   return (
     <>
@@ -42,6 +40,7 @@ function TeaItemList({ item }: { item: TeaItem }) {
           emptyMessage="No products found."
         />
       </div>
+      <BreadcrumbsJsonLd crumbs={crumbs} />
     </>
   );
 }

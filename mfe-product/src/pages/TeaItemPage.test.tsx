@@ -111,7 +111,7 @@ describe('TeaItemPage', () => {
     await user.click(screen.getByRole('button', { name: 'Collapse All' }));
     expect(screen.getByRole('button', { name: 'Storage' })).toHaveAttribute('aria-expanded', 'false');
 
-    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const script = document.querySelector('script[type="application/ld+json"]');
     const jsonLd = JSON.parse(script?.textContent ?? '{}') as { offers: Record<string, string>; sku: string };
     expect(jsonLd.sku).toBe('sencha-superior-100g');
     expect(jsonLd.offers).toMatchObject({
@@ -120,7 +120,7 @@ describe('TeaItemPage', () => {
       availability: 'https://schema.org/InStock',
     });
     unmount();
-    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('shows Coming Soon! with the subscribe form instead of buying controls when not on sale', async () => {
@@ -131,7 +131,7 @@ describe('TeaItemPage', () => {
     expect(await screen.findByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const script = document.querySelector('script[type="application/ld+json"]');
     expect(script?.textContent).toContain('https://schema.org/PreOrder');
   });
 

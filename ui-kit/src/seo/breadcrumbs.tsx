@@ -1,5 +1,5 @@
 import { canonicalUrl } from '../meta/pageMetadata';
-import { useJsonLd } from '../meta/useJsonLd';
+import { JsonLd } from '../meta/JsonLd';
 import { HOME_PATH } from '@sencha/shared/site-paths';
 
 /** One step of a page's place in the shop, by its canonical path. */
@@ -25,9 +25,9 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): object {
 }
 
 /**
- * Publishes the page's breadcrumbs as JSON-LD while it shows (docs/product-rules/search.md#search-engines); null while
- * the data they name is loading.
+ * The page's breadcrumbs as JSON-LD (docs/product-rules/search.md#search-engines); nothing while the data they
+ * name is loading.
  */
-export function useBreadcrumbs(crumbs: readonly Crumb[] | null): void {
-  useJsonLd(crumbs ? breadcrumbListJsonLd(crumbs) : null, 'breadcrumb-jsonld');
+export function BreadcrumbsJsonLd({ crumbs }: { crumbs: readonly Crumb[] | null }) {
+  return <JsonLd data={crumbs ? breadcrumbListJsonLd(crumbs) : null} id="breadcrumb-jsonld" />;
 }

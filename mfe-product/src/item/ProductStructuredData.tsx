@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TeaItemProduct, TeaItemProductImage } from '@sencha/shared/contract';
-import { canonicalUrl, markdownSnippet, useImageUrl, useJsonLd } from '@sencha/ui-kit';
+import { JsonLd, canonicalUrl, markdownSnippet, useImageUrl } from '@sencha/ui-kit';
 import { teaItemProductPath } from '@sencha/shared/site-paths';
 import { LIGHTBOX_WIDTH } from '../gallery/Lightbox';
 import { productJsonLd } from './structuredData';
@@ -8,12 +8,16 @@ import { productJsonLd } from './structuredData';
 const absolute = (url: string) =>
   /^https?:\/\//.test(url) ? url : canonicalUrl(url.startsWith('/') ? url : `/${url}`);
 
-/** schema.org Product JSON-LD in document.head while the page shows this product. */
-export function useProductStructuredData(
-  product: TeaItemProduct,
-  images: readonly TeaItemProductImage[],
-  description: string,
-): void {
+/** schema.org Product JSON-LD of the product the page shows, in its server HTML too. */
+export function ProductStructuredData({
+  product,
+  images,
+  description,
+}: {
+  product: TeaItemProduct;
+  images: readonly TeaItemProductImage[];
+  description: string;
+}) {
   const toUrl = useImageUrl();
   const data = useMemo(
     () =>
@@ -25,5 +29,5 @@ export function useProductStructuredData(
       }),
     [product, images, description, toUrl],
   );
-  useJsonLd(data, 'tea-item-product-jsonld');
+  return <JsonLd data={data} id="tea-item-product-jsonld" />;
 }
