@@ -79,6 +79,16 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
           await expect
             .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
             .toBeGreaterThan(0);
+        // The brewing graphic, whole within the page's width: no script opens a wider one at its middle.
+        const graphic = page.getByRole('img', { name: /^How to brew/ }).first();
+        await graphic.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => graphic.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        const box = await graphic.boundingBox();
+        const width = page.viewportSize()?.width ?? 0;
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
       },
       structuredData: ['BreadcrumbList', 'Product'],
     },
