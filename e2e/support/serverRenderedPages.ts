@@ -108,14 +108,14 @@ export async function serverPages(request: APIRequestContext, baseUrl: string): 
   ];
 }
 
-/**
- * Until each page's areas are all rendered on the server: a new worker's first renders may run out of their
- * budget while it loads the remotes' code, and those areas are left to the browser (as designed).
- */
 /** The schema.org types of the page's JSON-LD documents, in order of type. */
 export const structuredDataTypes = async (page: Page) =>
   (await jsonLd(page)).map((document) => String(document['@type'])).sort();
 
+/**
+ * Until each page's areas are all rendered on the server: a new worker's first renders may run out of their
+ * budget while it loads the remotes' code, and those areas are left to the browser (as designed).
+ */
 export async function untilWarm(
   request: APIRequestContext,
   baseUrl: string,
