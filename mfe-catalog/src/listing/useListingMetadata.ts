@@ -25,8 +25,5 @@ export function useListingMetadata(listing: ListingMetadata | null): readonly Cr
   );
   const name = listing?.name;
   const path = listing?.path;
-  return useMemo(
-    () => (name !== undefined && path !== undefined ? [{ name, path }] : null),
-    [name, path],
-  );
+  return useMemo(() => (name !== undefined && path !== undefined ? [{ name, path }] : null), [name, path]);
 }
