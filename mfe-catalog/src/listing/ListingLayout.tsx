@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeaItemProductSummary } from '@sencha/shared/contract';
-import { usePageMetadata } from '@sencha/ui-kit';
+import { BreadcrumbsJsonLd, usePageMetadata, type Crumb } from '@sencha/ui-kit';
 import { ErrorPanel, ProductGrid, Skeleton, WayOn } from '@sencha/ui-kit/ui';
 import styles from './ListingLayout.module.css';
 
@@ -28,6 +28,8 @@ export interface ListingLayoutProps {
   intro?: ReactNode;
   /** Whether the page has an intro: its place is held by skeleton lines while it loads. */
   hasIntro?: boolean;
+  /** The listing's breadcrumbs (useListingMetadata), published as JSON-LD; null while it loads. */
+  crumbs: readonly Crumb[] | null;
 }
 
 /** The frame of the type, region and flavour pages: banner, heading, intro, errors, then the grid. */
@@ -44,6 +46,7 @@ export function ListingLayout({
   aside,
   intro,
   hasIntro = false,
+  crumbs,
 }: ListingLayoutProps) {
   // A listing that could not load its name is a dead end: its own title and a way on (the red box keeps the
   // message of what failed). Only one that names nothing is kept out of search engines: a 503 during a deploy must not
@@ -85,6 +88,7 @@ export function ListingLayout({
       {!headingLoading && (
         <ProductGrid products={teas} loading={teasLoading} label={heading ? `Teas: ${heading}` : 'Teas'} />
       )}
+      <BreadcrumbsJsonLd crumbs={crumbs} />
     </article>
   );
 }

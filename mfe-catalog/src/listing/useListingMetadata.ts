@@ -11,7 +11,7 @@ export interface ListingMetadata {
 
 /**
  * A loaded listing's title, canonical URL and share image (docs/product-rules/search.md#search-engines); returns
- * its breadcrumbs, for the page to render as `BreadcrumbsJsonLd`. Null while it loads.
+ * its breadcrumbs, for ListingLayout to publish. Null while it loads.
  */
 export function useListingMetadata(listing: ListingMetadata | null): readonly Crumb[] | null {
   usePageMetadata(

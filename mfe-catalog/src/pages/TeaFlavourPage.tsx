@@ -1,6 +1,6 @@
 import { useParams } from '@sencha/platform/react-router';
 import { FLAVOUR_BANNER_SLUGS } from '@sencha/shared/flavour-banners';
-import { BreadcrumbsJsonLd, useImageUrl } from '@sencha/ui-kit';
+import { useImageUrl } from '@sencha/ui-kit';
 import { isValidSlug } from '@sencha/shared/slug';
 import { teaFlavourPath } from '@sencha/shared/site-paths';
 import { ProductImage, TruncatedText } from '@sencha/ui-kit/ui';
@@ -45,41 +45,39 @@ export default function TeaFlavourPage() {
   );
 
   return (
-    <>
-      <ListingLayout
-        heading={entity?.name ?? null}
-        fallbackHeading="Teas by Flavour"
-        headingLoading={entityLoading}
-        errors={errors}
-        notFound={notFound}
-        teas={teas}
-        teasLoading={teasLoading}
-        hasIntro
-        subtitle={FLAVOUR_SUBTITLE}
-        banner={
-          banner ? (
-            <ProductImage
-              src={imageUrl(banner, { width: BANNER_WIDTH })}
-              alt={entity ? `${entity.name} flavour banner` : 'Flavour banner'}
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
-              loading="eager"
-              fill
-              frameClassName={styles.bannerFrame}
-            />
-          ) : null
-        }
-        intro={
-          entity?.description ? (
-            // Cut to 35 characters, with 'Show more' to read the rest
-            // (docs/product-rules/catalogue.md#listing-pages).
-            <div className={styles.description}>
-              <TruncatedText text={entity.description} chars={FLAVOUR_DESCRIPTION_CHARS} markdown />
-            </div>
-          ) : null
-        }
-      />
-      <BreadcrumbsJsonLd crumbs={crumbs} />
-    </>
+    <ListingLayout
+      heading={entity?.name ?? null}
+      fallbackHeading="Teas by Flavour"
+      headingLoading={entityLoading}
+      errors={errors}
+      notFound={notFound}
+      teas={teas}
+      teasLoading={teasLoading}
+      hasIntro
+      subtitle={FLAVOUR_SUBTITLE}
+      banner={
+        banner ? (
+          <ProductImage
+            src={imageUrl(banner, { width: BANNER_WIDTH })}
+            alt={entity ? `${entity.name} flavour banner` : 'Flavour banner'}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            loading="eager"
+            fill
+            frameClassName={styles.bannerFrame}
+          />
+        ) : null
+      }
+      intro={
+        entity?.description ? (
+          // Cut to 35 characters, with 'Show more' to read the rest
+          // (docs/product-rules/catalogue.md#listing-pages).
+          <div className={styles.description}>
+            <TruncatedText text={entity.description} chars={FLAVOUR_DESCRIPTION_CHARS} markdown />
+          </div>
+        ) : null
+      }
+      crumbs={crumbs}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from '@sencha/platform/react-router';
-import { BreadcrumbsJsonLd, Markdown } from '@sencha/ui-kit';
+import { Markdown } from '@sencha/ui-kit';
 import { teaRegionPath } from '@sencha/shared/site-paths';
 import { ListingLayout } from '../listing/ListingLayout';
 import { useListingMetadata } from '../listing/useListingMetadata';
@@ -22,23 +22,19 @@ export default function TeaRegionPage() {
   );
 
   return (
-    <>
-      <ListingLayout
-        heading={entity?.name ?? null}
-        fallbackHeading="Teas by Region"
-        headingLoading={entityLoading}
-        errors={errors}
-        notFound={notFound}
-        teas={teas}
-        teasLoading={teasLoading}
-        hasIntro
-        intro={
-          entity?.description ? (
-            <Markdown className={styles.description}>{entity.description}</Markdown>
-          ) : null
-        }
-      />
-      <BreadcrumbsJsonLd crumbs={crumbs} />
-    </>
+    <ListingLayout
+      heading={entity?.name ?? null}
+      fallbackHeading="Teas by Region"
+      headingLoading={entityLoading}
+      errors={errors}
+      notFound={notFound}
+      teas={teas}
+      teasLoading={teasLoading}
+      hasIntro
+      intro={
+        entity?.description ? <Markdown className={styles.description}>{entity.description}</Markdown> : null
+      }
+      crumbs={crumbs}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useParams } from '@sencha/platform/react-router';
-import { BreadcrumbsJsonLd } from '@sencha/ui-kit';
 import { teaTypePath } from '@sencha/shared/site-paths';
 import { ListingLayout } from '../listing/ListingLayout';
 import { TeaLady } from '../listing/TeaLady';
@@ -32,18 +31,16 @@ export default function TeaTypePage({ slug: fixedSlug }: TeaTypePageProps) {
   const showTeaLady = slug !== undefined && !WITHOUT_TEA_LADY.has(slug.toLowerCase());
 
   return (
-    <>
-      <ListingLayout
-        heading={entity?.name ?? null}
-        fallbackHeading="Teas by Type"
-        headingLoading={entityLoading}
-        errors={errors}
-        notFound={notFound}
-        teas={teas}
-        teasLoading={teasLoading}
-        aside={showTeaLady ? <TeaLady /> : undefined}
-      />
-      <BreadcrumbsJsonLd crumbs={crumbs} />
-    </>
+    <ListingLayout
+      heading={entity?.name ?? null}
+      fallbackHeading="Teas by Type"
+      headingLoading={entityLoading}
+      errors={errors}
+      notFound={notFound}
+      teas={teas}
+      teasLoading={teasLoading}
+      aside={showTeaLady ? <TeaLady /> : undefined}
+      crumbs={crumbs}
+    />
   );
 }
