@@ -25,3 +25,4 @@ export * from './flags/featureFlagContext';
 export * from './flags/gateDecision';
 export * from './contract/pages';
 export * from './meta/pageMetadataReport';
+export * from './render/loadSeed';

@@ -17,6 +17,7 @@ import { lazyPage } from './remotes/pageLoads';
 import { useLiveMark } from './hydration/useLiveMark';
 import type { RouteStore } from './routes/routeStore';
 import { routeObjectsOf } from './routes/routeTable';
+import { ServerLedCarouselContext } from './routes/LeadCarousel';
 
 /** The router of the page: the browser's history, or a server render's one location. */
 export type PageRouter = ComponentType<{ children: ReactNode }>;
@@ -65,6 +66,8 @@ export interface AppProps {
   Router?: PageRouter;
   /** Where the areas get their pages (a server render's own; the browser's by default). */
   pageLoader?: LazyPageOf;
+  /** The server renders, or rendered, the carousel under the page as its lead (routes/LeadCarousel.tsx). */
+  carouselLeads?: boolean;
 }
 
 /**
@@ -78,6 +81,7 @@ export function App({
   serverState,
   Router = BrowserRouter,
   pageLoader = lazyPage,
+  carouselLeads = false,
 }: AppProps) {
   return (
     <Provider store={store} {...(serverState ? { serverState } : {})}>
@@ -85,7 +89,9 @@ export function App({
         <RemotesStateContext.Provider value={remotes}>
           <DeferredQaBanner qa={remotes.qa} overrides={remotes.overrides} refused={remotes.refused} />
           <PageLoaderContext.Provider value={pageLoader}>
-            <Storefront routes={routes} Router={Router} />
+            <ServerLedCarouselContext.Provider value={carouselLeads}>
+              <Storefront routes={routes} Router={Router} />
+            </ServerLedCarouselContext.Provider>
           </PageLoaderContext.Provider>
         </RemotesStateContext.Provider>
       </FlagsProvider>

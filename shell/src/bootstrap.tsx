@@ -5,6 +5,7 @@ import {
   loadRuntimeConfig,
   selectCartCount,
   setApiFetch,
+  setLoadSeed,
   setReadyAnswers,
   type StoreState,
 } from '@sencha/platform';
@@ -28,6 +29,7 @@ import { matchPage } from './routes/matchRoute';
 import { CAROUSEL_ID } from './routes/routeDefs';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 import { readServerState, renderedAnswers } from './boot/serverState';
+import { keepCartHint } from './cartHint/keepCartHint';
 import { bootFetches } from './boot/bootFetches';
 import { untilOpeningPage } from './hydration/untilOpeningPage';
 
@@ -65,6 +67,8 @@ export async function bootstrap(): Promise<void> {
       : undefined,
   );
   setApiFetch(handedOverFetch);
+  // What the render drew at random (the carousel's order), hydration draws again.
+  if (server) setLoadSeed(() => server.seed);
   // What has already arrived, a page can render at once (docs/architecture.md#first-render).
   setReadyAnswers(readReadyAnswer);
   // The stored cart is read back while the two files load, so the first render already has it: no gate that
@@ -84,6 +88,8 @@ export async function bootstrap(): Promise<void> {
         ),
     rehydrated,
   ]);
+  // The render server renders the cart page only for a cart this cookie says is empty (docs/server-rendering.md#the-empty-cart).
+  keepCartHint(store, document);
   await yieldToBrowser();
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
   const remotes = await composeRemotes(window.location, { remotes: fromFile, cohort }, config);
@@ -114,7 +120,13 @@ export async function bootstrap(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App remotes={remotes} routes={routes} store={store} serverState={server.store as StoreState} />
+          <App
+            remotes={remotes}
+            routes={routes}
+            store={store}
+            serverState={server.store as StoreState}
+            carouselLeads={server.carouselLeads}
+          />
         </StrictMode>,
         rootErrorHandlers,
       );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLoadSeed, setReadyAnswers } from '@sencha/platform';
 import { mockFetch, renderWithShell } from '@sencha/ui-kit/testing';
 import HomeCarousel from './HomeCarousel';
 
@@ -64,50 +65,46 @@ describe('HomeCarousel', () => {
     expect(second).toHaveAttribute('srcset', srcSet(2));
   });
 
-  describe('on a desktop (five tiles at once)', () => {
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('min-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
-
-    /** Each slide's image, by the slide's name ('1 of 6'): the shuffle does not change the positions. */
-    const imagesBySlide = () =>
+  describe('five tiles rendered, the stylesheet showing one, three or five by width', () => {
+    /** Each slide's reach from the current one and its image's loading, by the slide's name ('1 of 6'). */
+    const imagesBySlide = (): Record<string, [string?, string?, string?]> =>
       Object.fromEntries(
         screen.getAllByRole('group').map((slide) => {
           const image = within(slide).getByRole('presentation');
           return [
             slide.getAttribute('aria-label'),
-            [image.getAttribute('loading'), image.getAttribute('fetchpriority')],
+            [
+              slide.dataset.reach,
+              image.getAttribute('loading') ?? undefined,
+              image.getAttribute('fetchpriority') ?? undefined,
+            ],
           ];
         }),
       );
 
-    it('as the page’s lead, loads every tile of the first view eagerly, the current one first', async () => {
+    it('as the page’s lead, asks for the current tile at once and first; those beside it load when in view', async () => {
       mockFetch({ '/api/home/carousel': { json: Array.from({ length: 6 }, (_, n) => item(n + 1)) } });
       renderWithShell(<HomeCarousel leadImage />);
       await screen.findByRole('group', { name: '1 of 6' });
+      // A phone hides all but reach 0, a tablet reach 2: hidden lazy images are never fetched.
       expect(imagesBySlide()).toEqual({
-        '5 of 6': ['eager', null],
-        '6 of 6': ['eager', null],
-        '1 of 6': ['eager', 'high'],
-        '2 of 6': ['eager', null],
-        '3 of 6': ['eager', null],
+        '5 of 6': ['2', 'lazy', undefined],
+        '6 of 6': ['1', 'lazy', undefined],
+        '1 of 6': ['0', 'eager', 'high'],
+        '2 of 6': ['1', 'lazy', undefined],
+        '3 of 6': ['2', 'lazy', undefined],
       });
-      // The tile brought on screen later was off-screen at first: it stays lazy.
       await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-      expect(imagesBySlide()['4 of 6']).toEqual(['lazy', null]);
+      expect(imagesBySlide()['2 of 6']).toEqual(['0', 'lazy', undefined]);
     });
 
     it('below another page, keeps every tile lazy', async () => {
       mockFetch({ '/api/home/carousel': { json: Array.from({ length: 6 }, (_, n) => item(n + 1)) } });
       renderWithShell(<HomeCarousel />);
       await screen.findByRole('group', { name: '1 of 6' });
-      expect(Object.values(imagesBySlide())).toEqual(Array.from({ length: 5 }, () => ['lazy', null]));
+      expect(Object.values(imagesBySlide()).map(([, loading, priority]) => [loading, priority])).toEqual(
+        Array.from({ length: 5 }, () => ['lazy', undefined]),
+      );
     });
   });
 
@@ -120,14 +117,42 @@ describe('HomeCarousel', () => {
     expect(first).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shuffles 15 items once on load', async () => {
-    // Always drawing 0 rotates the list by one: the first tile becomes Tea 2.
-    jest.spyOn(Math, 'random').mockReturnValue(0);
-    mockFetch({ '/api/home/carousel': { json: Array.from({ length: 15 }, (_, index) => item(index + 1)) } });
-    renderWithShell(<HomeCarousel heading="You may also like" />);
-    const first = await screen.findByRole('group', { name: '1 of 15' });
-    expect(within(first).getByText('Tea 2')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'You may also like' })).toBeInTheDocument();
+  describe('shuffled once per load, by the load’s seed', () => {
+    const fifteen = Array.from({ length: 15 }, (_, index) => item(index + 1));
+    /** The names of the tiles on screen, in order, once the carousel has loaded. */
+    async function tilesWith(seed: number, heading?: string): Promise<string[]> {
+      setLoadSeed(() => seed);
+      mockFetch({ '/api/home/carousel': { json: fifteen } });
+      const { unmount } = renderWithShell(<HomeCarousel {...(heading ? { heading } : {})} />);
+      await screen.findByRole('group', { name: '1 of 15' });
+      const names = screen.getAllByRole('group').map((slide) => slide.textContent ?? '');
+      unmount();
+      return names;
+    }
+    afterEach(() => setLoadSeed(() => 1));
+
+    it('in one order for one seed, another for another, never the answer’s', async () => {
+      const first = await tilesWith(7);
+      expect(await tilesWith(7)).toEqual(first);
+      expect(await tilesWith(8)).not.toEqual(first);
+      expect(first).not.toEqual(['Tea 14', 'Tea 15', 'Tea 1', 'Tea 2', 'Tea 3']);
+    });
+
+    it('from an answer already in (the server rendered it) in the order a fetch gets for the seed', async () => {
+      const fetched = await tilesWith(7, 'You may also like');
+      setReadyAnswers((url) =>
+        url.endsWith('/api/home/carousel') ? { body: fifteen, status: 200, durationMs: 3 } : undefined,
+      );
+      try {
+        const fetchMock = mockFetch({});
+        renderWithShell(<HomeCarousel />);
+        // The first render: no loading state, no fetch.
+        expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual(fetched);
+        expect(fetchMock).not.toHaveBeenCalled();
+      } finally {
+        setReadyAnswers(() => undefined);
+      }
+    });
   });
 
   it('leaves itself out when the carousel cannot load', async () => {

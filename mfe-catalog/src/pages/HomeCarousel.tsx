@@ -6,7 +6,6 @@ import { imageSrcSet } from '@sencha/shared/image-srcset';
 import { teaItemProductPath } from '@sencha/shared/site-paths';
 import { Carousel, ProductImage, VisuallyHidden, type CarouselSlideState } from '@sencha/ui-kit/ui';
 import { useCarouselItems } from '../home/useHomeData';
-import { useMediaQuery } from '../home/useMediaQuery';
 import styles from './HomeCarousel.module.css';
 
 /** Carousel images are 512 wide, square product shots (docs/product-rules/catalogue.md#images). */
@@ -20,24 +19,20 @@ const CAROUSEL_IMAGE_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw,
 export const AUTO_SLIDE_MS = 5000;
 export const AUTO_SLIDE_ENABLED = false;
 
-function useVisibleTileCount(): number {
-  const medium = useMediaQuery('(min-width: 768px)');
-  const large = useMediaQuery('(min-width: 1024px)');
-  return large ? 5 : medium ? 3 : 1;
-}
-
 function CarouselTile({
   item,
   active,
   index,
   inFirstView,
+  reach,
   leadImage,
 }: { item: CarouselItem; leadImage: boolean } & CarouselSlideState) {
   const imageUrl = useImageUrl();
-  // Any tile of the first view can be the largest paint: none waits for the lazy-load check. The one the
-  // carousel opens on (its first item, drawn largest) is asked for first. A tile brought in later stays lazy.
-  const eager = leadImage && inFirstView;
-  const first = eager && index === 0;
+  // The tile the carousel opens on (its first item, drawn largest, shown at every width) can be the largest
+  // paint: it does not wait for the lazy-load check, and is asked for first. The tiles beside it are lazy: a
+  // phone's stylesheet hides them, and hidden lazy images are never fetched; in view, the browser loads them at
+  // once. A tile brought in later stays lazy.
+  const first = leadImage && inFirstView && reach === 0 && index === 0;
   return (
     <Link
       to={teaItemProductPath(item.slug)}
@@ -48,8 +43,7 @@ function CarouselTile({
         src={imageUrl(item.image, { width: CAROUSEL_IMAGE_WIDTH })}
         srcSet={imageSrcSet(imageUrl, item.image, CAROUSEL_IMAGE_WIDTHS)}
         sizes={CAROUSEL_IMAGE_SIZES}
-        {...(eager ? { loading: 'eager' } : {})}
-        {...(first ? { fetchPriority: 'high' } : {})}
+        {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
         // The name is the link's text right below: an alt repeating it would be read twice.
         alt=""
         width={CAROUSEL_IMAGE_WIDTH}
@@ -94,7 +88,6 @@ export interface HomeCarouselProps {
 export default function HomeCarousel({ heading = 'Explore Our Teas', leadImage = false }: HomeCarouselProps) {
   const headingId = useId();
   const { data: items, loading } = useCarouselItems();
-  const visibleCount = useVisibleTileCount();
   // A failed carousel is left out quietly: it is an extra, never the page's content.
   if (!loading && (!items || items.length === 0)) return null;
 
@@ -111,7 +104,7 @@ export default function HomeCarousel({ heading = 'Explore Our Teas', leadImage =
           items={items}
           getKey={(item) => item.slug}
           label="Tea carousel"
-          visibleCount={visibleCount}
+          visibleCount="responsive"
           {...(AUTO_SLIDE_ENABLED ? { autoSlideMs: AUTO_SLIDE_MS } : {})}
           renderItem={(item, state) => <CarouselTile item={item} leadImage={leadImage} {...state} />}
         />
@@ -120,10 +113,10 @@ export default function HomeCarousel({ heading = 'Explore Our Teas', leadImage =
           <VisuallyHidden>Loading teas…</VisuallyHidden>
           <div inert aria-hidden="true" className={styles.loading}>
             <Carousel
-              items={GHOSTS.slice(0, visibleCount)}
+              items={GHOSTS}
               getKey={(ghost) => ghost}
               label="Loading teas"
-              visibleCount={visibleCount}
+              visibleCount="responsive"
               renderItem={() => <GhostTile />}
             />
           </div>

@@ -14,6 +14,8 @@ const state = {
     '/api/faq': { body: [{ question: '</script><script>alert(1)</script>' }], status: 200, durationMs: 3 },
   },
   store: { cart: { items: [] } },
+  seed: 4_000_000_000,
+  carouselLeads: true,
 };
 
 describe('the server state a page carries', () => {
@@ -33,6 +35,9 @@ describe('the server state a page carries', () => {
     ['not JSON', '{'],
     ['no cohort', JSON.stringify({ ...state, cohort: undefined })],
     ['a cohort out of range', JSON.stringify({ ...state, cohort: 100 })],
+    ['no seed', JSON.stringify({ ...state, seed: undefined })],
+    ['a seed that is no 32-bit whole number', JSON.stringify({ ...state, seed: 2 ** 32 })],
+    ['a negative seed', JSON.stringify({ ...state, seed: -1 })],
     ['answers that are no list of answers', JSON.stringify({ ...state, answers: { '/api/faq': 'x' } })],
     [
       'too many answers',

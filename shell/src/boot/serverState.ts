@@ -1,4 +1,5 @@
 import type { ReadyAnswer } from '@sencha/platform';
+import { isLoadSeed } from '@sencha/platform/load-seed';
 import { isRecord } from './isRecord';
 
 /**
@@ -16,6 +17,10 @@ export interface ServerState {
   answers: Record<string, ReadyAnswer>;
   /** The store's state the server rendered from (react-redux `serverState` while hydrating). */
   store: unknown;
+  /** The load's seed the render drew from (platform `loadSeed`): hydration draws the same. */
+  seed: number;
+  /** Whether it rendered the carousel under the page as its lead (an empty cart): hydration does too. */
+  carouselLeads: boolean;
 }
 
 export const SERVER_STATE_ID = 'sencha-server-state';
@@ -63,8 +68,9 @@ export function parseServerState(text: string): ServerState | null {
     return null;
   }
   if (!isRecord(value) || !isRecord(value.answers)) return null;
-  const { cohort } = value;
+  const { cohort, seed } = value;
   if (typeof cohort !== 'number' || !Number.isInteger(cohort) || cohort < 0 || cohort > 99) return null;
+  if (!isLoadSeed(seed)) return null;
   const answers: Record<string, ReadyAnswer> = {};
   const given = Object.entries(value.answers);
   if (given.length > MAX_ANSWERS) return null;
@@ -73,7 +79,8 @@ export function parseServerState(text: string): ServerState | null {
     if (!checked) return null;
     answers[path] = checked;
   }
-  return { pointer: value.pointer, cohort, answers, store: value.store };
+  const carouselLeads = value.carouselLeads === true;
+  return { pointer: value.pointer, cohort, answers, store: value.store, seed, carouselLeads };
 }
 
 /** The server's state in this document, or null for a page the browser renders alone. */

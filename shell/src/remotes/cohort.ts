@@ -1,3 +1,5 @@
+import { cookieValue } from '../boot/cookieValue';
+
 /**
  * This browser's canary cohort (docs/releasing.md#canary-releases): a bucket from 0 to 99, kept in a
  * first-party cookie for a year, so a browser composes the same side of every canary split on every load.
@@ -10,11 +12,8 @@ const BUCKET = /^(?:\d|[1-9]\d)$/;
 
 /** The bucket a cookie header holds; null when it is missing or anything but an integer from 0 to 99. */
 export function readCohort(cookie: string): number | null {
-  for (const pair of cookie.split(';')) {
-    const [name, value] = pair.trim().split('=', 2);
-    if (name === COHORT_COOKIE) return value !== undefined && BUCKET.test(value) ? Number(value) : null;
-  }
-  return null;
+  const value = cookieValue(cookie, COHORT_COOKIE);
+  return value !== undefined && BUCKET.test(value) ? Number(value) : null;
 }
 
 /** A fresh bucket, uniform over 0-99: draws at or above 200 are thrown away, so no bucket is likelier. */

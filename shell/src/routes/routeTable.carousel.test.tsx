@@ -1,9 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { useRoutes } from 'react-router';
-import { addItem } from '@sencha/platform';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { addItem, createServerStore } from '@sencha/platform';
 import { renderWithShell } from '@sencha/ui-kit/testing';
 import { declaredRoutes } from './declaredRoutes';
 import { routeObjectsOf } from './routeTable';
+import { CarouselLeadingWhenCartEmpty, ServerLedCarouselContext } from './LeadCarousel';
 import { REMOTE_MANIFESTS } from '../test/bootSite';
 
 // Each area as the props it is given: what the composition decides, without loading any remote.
@@ -34,5 +37,46 @@ describe('the carousel composed below a page', () => {
   it('waits its turn below the order page, whatever the cart', () => {
     renderWithShell(<Site />, { path: '/sencha-steep-in-transit/0b6f0e6c-3b1e-4f5e-9f3c-2d1c7b9a8e11' });
     expect(carouselProps()).toBe('{}');
+  });
+});
+
+describe('the carousel the render server led the empty cart with', () => {
+  // A browser: nothing is near until the observer says so.
+  beforeEach(() => {
+    window.IntersectionObserver = class {
+      observe = () => undefined;
+      disconnect = () => undefined;
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+
+  const serverLed = (led: boolean) => (
+    <ServerLedCarouselContext.Provider value={led}>
+      <Site />
+    </ServerLedCarouselContext.Provider>
+  );
+  const sencha = { id: '1', name: 'Sencha', slug: 'sencha', imageUrl: '', price: 10, quantity: 1, stock: 5 };
+
+  it('is there from the first render, as in the server’s HTML, and stays once the cart has a line', () => {
+    const { store } = renderWithShell(serverLed(true), { path: '/cart' });
+    expect(carouselProps()).toBe('{"leadImage":true}');
+    act(() => {
+      store.dispatch(addItem(sencha));
+    });
+    expect(carouselProps()).toBe('{}');
+  });
+
+  it('is in the server’s HTML only when the render server leads the page with it', () => {
+    const html = (led: boolean) =>
+      renderToString(
+        <Provider store={createServerStore()}>
+          <ServerLedCarouselContext.Provider value={led}>
+            <CarouselLeadingWhenCartEmpty />
+          </ServerLedCarouselContext.Provider>
+        </Provider>,
+      );
+    expect(html(true)).toContain('data-testid="catalog/HomeCarousel"');
+    expect(html(false)).not.toContain('catalog/HomeCarousel');
+    expect(html(false)).toContain('near-viewport-placeholder');
   });
 });

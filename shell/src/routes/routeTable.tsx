@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { selectCartCount, useAppSelector } from '@sencha/platform';
 import type { RouteObject } from '@sencha/platform/react-router';
 import { NEAR_VIEWPORT_PX, Skeleton, WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
@@ -7,6 +6,7 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RemoteRetryContext } from '../remotes/RemoteRetryContext';
 import { RemoteUnavailablePage } from '../remotes/RemoteUnavailable';
 import { RedirectTo } from './RedirectTo';
+import { CarouselLeadingWhenCartEmpty } from './LeadCarousel';
 import {
   CAROUSEL_ID,
   NOT_FOUND_PATH,
@@ -18,22 +18,6 @@ import {
 
 /** A page's loading state above a carousel (docs/architecture.md#first-render). */
 const PAGE_LOADING_HEIGHT = `calc(100vh + ${NEAR_VIEWPORT_PX}px)`;
-
-/**
- * The carousel below a page that declares it its lead content while the cart is empty (`carouselLeads`): its
- * first tiles are then in the first screen and one of them is the page's largest paint, so it is told so
- * (HomeCarousel's `leadImage`), their images are not lazy (docs/architecture.md#images-and-fonts), and it is
- * composed as soon as the page above has rendered rather than after the window's load (its code was started with
- * the page's: `bootstrap.tsx`). Until then the page's loading state keeps it out of the near margin.
- */
-function CarouselLeadingWhenCartEmpty() {
-  const cartEmpty = useAppSelector((state) => selectCartCount(state) === 0);
-  return (
-    <WhenNearViewport height={AREA_LOADING_HEIGHT} watchFrom={cartEmpty ? 'mount' : 'load'}>
-      <RemoteSlot id={CAROUSEL_ID} {...(cartEmpty ? { props: { leadImage: true } } : {})} />
-    </WhenNearViewport>
-  );
-}
 
 // Keyed by module: another page is a new area, with none of the previous area's failure state.
 function pageElement(def: PageDef) {

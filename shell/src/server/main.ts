@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@sencha/platform';
 import { cohortCookie, randomBucket, readCohort } from '../remotes/cohort';
+import { readCartHint, type CartHint } from '../cartHint/cartHint';
 import { hasQaHint } from '../qa/qaMode';
 import { composeRequest, type ComposedRequest } from './composeRequest';
 import type { PageRequest } from './renderPage';
@@ -70,12 +71,12 @@ interface PageComposition extends ComposedRequest {
 }
 
 /** The live pointer and config of the moment, as this request's page composes them. */
-async function composePage(uri: string, cohort: number): Promise<PageComposition> {
+async function composePage(uri: string, cohort: number, cart: CartHint = 'empty'): Promise<PageComposition> {
   // The shop's own address, never the request's Host: a crafted Host would be another composition.
   const pageUrl = new URL(uri, settings.PUBLIC_URL).href;
   const [pointer, config] = await Promise.all([livePointer(), runtimeConfig()]);
   const composed = composeRequest(settings, pointer, config as Partial<RuntimeConfig>, cohort, pageUrl);
-  return { ...composed, request: { url: uri, pageUrl, pointer, cohort } };
+  return { ...composed, request: { url: uri, pageUrl, pointer, cohort, cart } };
 }
 
 /** Cohorts on either side of any canary split (cohort < percent): both sides' workers are kept warm. */
@@ -124,7 +125,7 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
   if (hasQaHint(cookie)) return browserPage(response, document, head(false));
   let page: PageComposition;
   try {
-    page = await composePage(uri, cohort);
+    page = await composePage(uri, cohort, readCartHint(cookie));
   } catch (error) {
     console.warn(
       `Rendering ${uri} in the browser: ${error instanceof Error ? error.message : String(error)}`,

@@ -79,7 +79,14 @@ describe('the page document around a server render', () => {
   });
 
   it('carries the server’s state after the page', () => {
-    const end = documentOf(INDEX).end({ pointer: {}, cohort: 3, answers: {}, store: null });
+    const end = documentOf(INDEX).end({
+      pointer: {},
+      cohort: 3,
+      answers: {},
+      store: null,
+      seed: 1,
+      carouselLeads: false,
+    });
     expect(end).toMatch(/^<\/div><script type="application\/json" id="sencha-server-state">/);
   });
 

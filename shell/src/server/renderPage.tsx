@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 // re-exports, so the remotes' links read the same context; browsers never load it.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
-import { createServerStore } from '@sencha/platform';
+import { createServerStore, drawLoadSeed } from '@sencha/platform';
 import { App } from '../App';
 import { exposeAssets } from '../boot/manifestAssets';
 import { pageDeclarationOf, type CheckedPage } from '../boot/pageReads';
@@ -13,7 +13,7 @@ import { resolveLiveRemotes } from '../remotes/liveEntry';
 import type { RemotesState } from '../remotes/setUpRemotes';
 import { MAIN_MENU_PATH } from '../menu/mainMenuPath';
 import { matchPage } from '../routes/matchRoute';
-import type { PageModuleId } from '../routes/routeDefs';
+import { CAROUSEL_ID, type PageModuleId } from '../routes/routeDefs';
 import type { RouteStore } from '../routes/routeStore';
 import type { Composition } from './composition';
 import { BrowserOnlyArea, requestPageLoader } from './requestPageLoader';
@@ -21,6 +21,7 @@ import { rendersInBrowserOnly, startServerReads, withAnswers } from './serverRea
 import { renderToSink } from './renderToSink';
 import { pageMetadataHtml, withMetadataSlot, type MetadataSlot } from './pageMetadataTags';
 import { escapeAttribute } from './escapeAttribute';
+import type { CartHint } from '../cartHint/cartHint';
 import { BROWSER_ONLY_DIGEST, SERVER_AREA_FAILED_DIGEST } from '../hydration/areaDigests';
 
 export interface PageRequest {
@@ -31,6 +32,8 @@ export interface PageRequest {
   /** remotes.json as the render server read it for this request, and the shopper's cohort bucket. */
   pointer: unknown;
   cohort: number;
+  /** The shopper's cart hint cookie (docs/server-rendering.md#the-empty-cart). */
+  cart: CartHint;
 }
 
 export interface PageSink {
@@ -65,6 +68,16 @@ function stylesheetLinks(composition: Composition, id: PageModuleId): string {
     .join('');
 }
 
+/** The carousel's own declaration in the catalog's manifest (its first reads), if it has one. */
+const carouselDeclaration = (composition: Composition): CheckedPage | null => {
+  const [remote = '', expose = ''] = CAROUSEL_ID.split('/');
+  return pageDeclarationOf(composition.manifests[remote as keyof Composition['manifests']], expose);
+};
+
+/** A page's declaration with the reads of an area composed below it. */
+const withReadsOf = (page: CheckedPage, below: CheckedPage | null): CheckedPage =>
+  below ? { ...page, reads: [...page.reads, ...below.reads] } : page;
+
 const staticRoutes = (composition: Composition): RouteStore => ({
   getSnapshot: () => composition.routes,
   subscribe: () => () => undefined,
@@ -93,11 +106,15 @@ export async function renderPage(
   const declared =
     pageDeclarationOf(composition.manifests[remote as keyof Composition['manifests']], expose) ??
     NOTHING_READ;
-  // The cart's, checkout's and orders' pages show what only the browser has.
-  const browserOnly = rendersInBrowserOnly(declared);
+  // The checkout's and orders' pages show what only the browser has; the cart's, unless it is empty.
+  const browserOnly = rendersInBrowserOnly(declared, request.cart);
+  // Under an empty cart the carousel is the page's lead content (routeTable.tsx): rendered here, with its reads.
+  const carouselLeads = !browserOnly && match.def.carouselLeads === 'whenCartEmpty';
   const started = performance.now();
   const reads = startServerReads(
-    browserOnly ? NOTHING_READ : declared,
+    browserOnly
+      ? NOTHING_READ
+      : withReadsOf(declared, carouselLeads ? carouselDeclaration(composition) : null),
     { ...match.params, ...match.def.props },
     {
       apiOrigin: spec.apiOrigin,
@@ -142,7 +159,8 @@ export async function renderPage(
     bodyStarted = true;
     sink.body(html);
   };
-  await withAnswers(reads.answers, () =>
+  const seed = drawLoadSeed();
+  await withAnswers({ answers: reads.answers, seed }, () =>
     withMetadataSlot(metadata, () =>
       renderToSink(
         <StrictMode>
@@ -152,6 +170,7 @@ export async function renderPage(
             store={store}
             Router={Router}
             pageLoader={pageLoader}
+            carouselLeads={carouselLeads}
           />
         </StrictMode>,
         {
@@ -173,5 +192,7 @@ export async function renderPage(
     cohort: request.cohort,
     answers: Object.fromEntries(reads.answers),
     store: store.getState(),
+    seed,
+    carouselLeads,
   };
 }

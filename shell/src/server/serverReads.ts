@@ -1,25 +1,39 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setReadyAnswers, type ReadyAnswer } from '@sencha/platform';
+import { setLoadSeed, setReadyAnswers, type ReadyAnswer } from '@sencha/platform';
 import { expandReads, type CheckedPage } from '../boot/pageReads';
+import type { CartHint } from '../cartHint/cartHint';
 
-/** The ready answers of the request being rendered: each render sees only its own (no module-level state). */
-const requestAnswers = new AsyncLocalStorage<ReadonlyMap<string, ReadyAnswer>>();
-
-/** Once per worker: the platform's API client reads the ready answers of whichever request is rendering. */
-export function readAnswersPerRequest(): void {
-  setReadyAnswers((url) => requestAnswers.getStore()?.get(url));
+/** What a render reads as its own: its ready answers and its load's seed. */
+export interface RequestReads {
+  answers: ReadonlyMap<string, ReadyAnswer>;
+  seed: number;
 }
 
-/** Runs a render with its own answers: React's work for it, however it is resumed, stays in this context. */
-export const withAnswers = <T>(answers: ReadonlyMap<string, ReadyAnswer>, render: () => T): T =>
-  requestAnswers.run(answers, render);
+/** The reads of the request being rendered: each render sees only its own (no module-level state). */
+const requestReads = new AsyncLocalStorage<RequestReads>();
+
+/**
+ * Once per worker: the platform's API client reads the ready answers, and `loadSeed` the seed, of whichever
+ * request is rendering.
+ */
+export function readAnswersPerRequest(): void {
+  setReadyAnswers((url) => requestReads.getStore()?.answers.get(url));
+  setLoadSeed(() => requestReads.getStore()?.seed ?? 0);
+}
+
+/** Runs a render with its own reads: React's work for it, however it is resumed, stays in this context. */
+export const withAnswers = <T>(reads: RequestReads, render: () => T): T => requestReads.run(reads, render);
 
 /** Nothing is stored on the server: a page reading the browser's storage is the browser's to render. */
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-/** Whether the page's content depends on the shopper's browser (its cart, an order): it is not rendered here. */
-export const rendersInBrowserOnly = (page: CheckedPage): boolean =>
-  page.browserOnly || page.reads.some((read) => read.from === 'storedCart');
+/**
+ * Whether the page's content depends on what only the shopper's browser has (an order, a cart with lines): it is
+ * not rendered here. A page that reads the stored cart renders here when the cart hint says it is empty
+ * (docs/server-rendering.md#the-empty-cart): with no lines it reads nothing of the cart.
+ */
+export const rendersInBrowserOnly = (page: CheckedPage, cart: CartHint): boolean =>
+  page.browserOnly || (cart === 'filled' && page.reads.some((read) => read.from === 'storedCart'));
 
 export interface ServerReads {
   /** By the URL the page's API client asks for (`apiBase` + path): what the render and the browser read. */

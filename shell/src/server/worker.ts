@@ -43,7 +43,8 @@ async function warmUp(composition: Composition): Promise<void> {
   ]);
   for (const { path } of pages.filter((page) => !page.path.includes(':'))) {
     const url = `/${path.replace(/^\//, '')}`;
-    const request = { url, pageUrl: new URL(url, 'http://page.invalid').href, pointer: null, cohort: 0 };
+    const pageUrl = new URL(url, 'http://page.invalid').href;
+    const request = { url, pageUrl, pointer: null, cohort: 0, cart: 'empty' as const };
     await renderPage(composition, request, { head: ignore, metadata: ignore, body: ignore }, ignore).catch(
       ignore,
     );

@@ -39,7 +39,7 @@ const spec = (version: string): CompositionSpec => ({
   apiOrigin: 'http://api',
   areaBudgetMs: 150,
 });
-const request = { url: '/home', pageUrl: 'http://shop/home', pointer: {}, cohort: 1 };
+const request = { url: '/home', pageUrl: 'http://shop/home', pointer: {}, cohort: 1, cart: 'empty' as const };
 
 function handlers(): RenderHandlers & { ended: unknown[]; failures: string[]; html: string[] } {
   const record = { ended: [] as unknown[], failures: [] as string[], html: [] as string[] };

@@ -73,6 +73,45 @@ describe('Carousel', () => {
     expect(slides[0]).not.toHaveClass('active');
   });
 
+  it('responsive: renders five tiles with their reach from the current one, for the stylesheet to show 1, 3 or 5', () => {
+    const six = [...teas, { name: 'Bancha', slug: 'bancha' }, { name: 'Kukicha', slug: 'kukicha' }];
+    render(
+      <Carousel<Tea>
+        items={six}
+        label="Featured teas"
+        getKey={(tea) => tea.slug}
+        visibleCount="responsive"
+        renderItem={(tea, { reach }) => <span data-reach-given={reach}>{tea.name}</span>}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Featured teas' })).toHaveClass('responsive');
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => [slide.textContent, slide.dataset.reach])).toEqual([
+      ['Bancha', '2'],
+      ['Kukicha', '1'],
+      ['Sencha', '0'],
+      ['Gyokuro', '1'],
+      ['Hojicha', '2'],
+    ]);
+    expect(slides.map((slide) => slide.firstElementChild?.getAttribute('data-reach-given'))).toEqual([
+      '2',
+      '1',
+      '0',
+      '1',
+      '2',
+    ]);
+  });
+
+  it('responsive with fewer items than five: each once, reach counted from the current one', () => {
+    renderCarousel({ visibleCount: 'responsive', initialIndex: 1 });
+    expect(screen.getAllByRole('group').map((slide) => [slide.textContent, slide.dataset.reach])).toEqual([
+      ['Sencha', '1'],
+      ['Gyokuro', '0'],
+      ['Hojicha', '1'],
+      ['Genmaicha', '2'],
+    ]);
+  });
+
   it('tells each tile whether it was on screen when the carousel opened', async () => {
     render(
       <Carousel<Tea>

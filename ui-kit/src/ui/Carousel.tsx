@@ -11,7 +11,18 @@ export interface CarouselSlideState {
    * the page's lead content, these can be its largest paint, and only these (docs/architecture.md#images-and-fonts).
    */
   inFirstView: boolean;
+  /** How far the slide sits from the current one in the rendered window (0 is the current one). */
+  reach: number;
 }
+
+/**
+ * Tiles on screen at once: a number, or 'responsive': one on phones, three from 768px, five from 1024px. A
+ * responsive carousel renders five and its stylesheet shows those within reach, so its first render, on a server
+ * that knows no width, is right at every width (docs/server-rendering.md#the-carousel).
+ */
+export type CarouselVisibleCount = number | 'responsive';
+/** The most tiles a responsive carousel shows (at 1024px and wider). */
+const RESPONSIVE_MOST = 5;
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -22,7 +33,7 @@ export interface CarouselProps<T> {
   showDots?: boolean;
   initialIndex?: number;
   /** Tiles on screen at once, centred on the current one. */
-  visibleCount?: number;
+  visibleCount?: CarouselVisibleCount;
   onIndexChange?: (index: number) => void;
   /** Auto-advance period; undefined (the default) or 0 keeps it off. Pauses while hovered or focused. */
   autoSlideMs?: number;
@@ -55,7 +66,9 @@ export function Carousel<T>({
   const index = wrapIndex(rawIndex, length);
   const autoSliding = autoSlideMs !== undefined && autoSlideMs > 0 && length > 1;
   // From the props, not remembered: a tile that was on screen at first stays so, whatever the shopper did since.
-  const firstView = new Set(visibleIndexes(wrapIndex(initialIndex, length), length, visibleCount));
+  const responsive = visibleCount === 'responsive';
+  const rendered = responsive ? RESPONSIVE_MOST : visibleCount;
+  const firstView = new Set(visibleIndexes(wrapIndex(initialIndex, length), length, rendered));
 
   const goTo = (target: number) => {
     const next = wrapIndex(target, length);
@@ -91,9 +104,20 @@ export function Carousel<T>({
     goTo(target);
   };
 
+  const shown = visibleIndexes(index, length, rendered);
+  // The current tile's place in the window: the others are `reach` from it.
+  const centre = shown.indexOf(index);
+  const className = [
+    styles.carousel,
+    phoneArrows === 'below' && styles.arrowsBelow,
+    responsive && styles.responsive,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <section
-      className={phoneArrows === 'below' ? `${styles.carousel} ${styles.arrowsBelow}` : styles.carousel}
+      className={className}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
@@ -115,9 +139,10 @@ export function Carousel<T>({
           aria-live={autoSliding && !paused ? 'off' : 'polite'}
           {...swipeHandlers}
         >
-          {visibleIndexes(index, length, visibleCount).map((itemIndex) => {
+          {shown.map((itemIndex, position) => {
             const item = items[itemIndex] as T;
             const active = itemIndex === index;
+            const reach = Math.abs(position - centre);
             return (
               <div
                 key={getKey(item)}
@@ -126,9 +151,10 @@ export function Carousel<T>({
                 aria-label={`${itemIndex + 1} of ${length}`}
                 aria-current={active ? 'true' : undefined}
                 data-active={active}
+                data-reach={reach}
                 className={active ? `${styles.slide} ${styles.active}` : styles.slide}
               >
-                {renderItem(item, { index: itemIndex, active, inFirstView: firstView.has(itemIndex) })}
+                {renderItem(item, { index: itemIndex, active, inFirstView: firstView.has(itemIndex), reach })}
               </div>
             );
           })}

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NEAR_VIEWPORT_MARGIN, WhenNearViewport } from './WhenNearViewport';
 
@@ -136,5 +137,24 @@ describe('WhenNearViewport', () => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     renderCarousel();
     expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+  });
+
+  it('renders the children from the first render on when told (nearAtFirst), the server’s HTML too', () => {
+    const html = renderToString(
+      <WhenNearViewport height={320} nearAtFirst>
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    expect(html).toContain('Tea carousel');
+    expect(renderToString(<WhenNearViewport height={320}>{'Tea carousel'}</WhenNearViewport>)).not.toContain(
+      'Tea carousel',
+    );
+    render(
+      <WhenNearViewport height={320} nearAtFirst>
+        <p>Tea carousel</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.getByText('Tea carousel')).toBeInTheDocument();
+    expect(FakeIntersectionObserver.all).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface WhenNearViewportProps {
    * until then).
    */
   watchFrom?: 'load' | 'mount';
+  /** Renders the children from the first render on (content a server render shows: hydration must too). */
+  nearAtFirst?: boolean;
   children: ReactNode;
 }
 
@@ -29,11 +31,16 @@ export interface WhenNearViewportProps {
  * (docs/architecture.md#first-render). Without IntersectionObserver the children render at once (in a browser;
  * a server render keeps the place: docs/server-rendering.md).
  */
-export function WhenNearViewport({ height, watchFrom = 'load', children }: WhenNearViewportProps) {
+export function WhenNearViewport({
+  height,
+  watchFrom = 'load',
+  nearAtFirst = false,
+  children,
+}: WhenNearViewportProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   // A server render holds the place too, as the browser's first render (its hydration) does.
   const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function',
+    () => nearAtFirst || (typeof window !== 'undefined' && typeof IntersectionObserver !== 'function'),
   );
 
   useEffect(() => {
