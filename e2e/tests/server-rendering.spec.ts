@@ -128,7 +128,8 @@ test('the browser hydrates the server’s page without a mismatch and without re
     // The server's JSON-LD is the page's, once: not written again beside it.
     expect(await structuredDataTypes(page), path).toEqual(structuredData);
   }
-  // And every other kind of page: the cart's and checkout's areas are the browser's by design, the rest the server's.
+  // And every other kind of page: the checkout's area is the browser's by design, the rest the server's (the cart's
+  // while it is empty).
   for (const path of OTHER_PAGES) {
     current = path;
     await page.goto(`${site.url}${path}`);

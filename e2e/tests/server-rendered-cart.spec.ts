@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startRenderServer, type RunningRenderServer } from '../support/renderServer';
+import { releasesSite } from '../support/releasesSite';
+import { untilWarm } from '../support/serverRenderedPages';
+import { productsOnSale, type Product } from '../support/shop';
+
+/**
+ * The empty cart rendered on the server (docs/server-rendering.md#the-empty-cart): the cart hint cookie the shell
+ * keeps, the carousel that leads the page rendered with it, and hydration in the order the server shuffled.
+ * Through real nginx over a releases folder, with the live shell's render server behind it.
+ */
+const RENDER_PORT = 3019;
+const site = releasesSite(8092, { renderUpstream: `127.0.0.1:${RENDER_PORT}` });
+let render: RunningRenderServer | undefined;
+/** One, three and five tiles, as the stylesheet shows them at each width. */
+const TILES_AT = [
+  { width: 375, tiles: 1 },
+  { width: 768, tiles: 3 },
+  { width: 1280, tiles: 5 },
+] as const;
+const HYDRATION_ERROR = /hydrat|did not match|didn't match|server rendered|React error #4(18|19|25)\b/i;
+
+test.beforeAll(async () => {
+  render = await startRenderServer(site.releasesDir, {
+    port: RENDER_PORT,
+    staticOrigin: site.url,
+    publicUrl: site.url,
+  });
+});
+test.afterAll(async () => {
+  await render?.stop();
+});
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Tea carousel' });
+/** The names of the carousel's tiles the width shows, in order. */
+const shownTiles = (page: Page) =>
+  carousel(page)
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) =>
+      slides.filter((slide) => slide.checkVisibility()).map((slide) => slide.textContent ?? ''),
+    );
+const cartHint = async (page: Page) =>
+  (await page.context().cookies(site.url)).find((cookie) => cookie.name === 'sencha_cart')?.value;
+
+/** Lines in the browser's stored cart, written before any of the shop's script runs, as an earlier visit left them. */
+async function storeLines(page: Page, products: Product[]) {
+  const items = products.map((product) => ({
+    id: String(product.id),
+    name: product.name,
+    slug: product.slug,
+    imageUrl: '/images/placeholder-tea.png',
+    price: product.price,
+    quantity: 1,
+    stock: product.stock,
+  }));
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+  await page.addInitScript(
+    (cart) => {
+      if (!sessionStorage.getItem('stored')) localStorage.setItem('cart', cart);
+      sessionStorage.setItem('stored', '1');
+    },
+    JSON.stringify({ items, totalAmount: total }),
+  );
+}
+
+test('with JavaScript off, an empty cart shows on the server’s page with the carousel under it, laid out for each width', async ({
+  browser,
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/cart' }]);
+  for (const { width, tiles } of TILES_AT) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const answer = await page.goto(`${site.url}/cart`);
+    expect(answer?.headers()['x-render']).toBe('server');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page).toHaveTitle(/^Checkout/);
+    expect(await shownTiles(page), `${width}px`).toHaveLength(tiles);
+    // The tile it opens on is fetched at once, and is the picture a shopper sees first.
+    const lead = carousel(page).locator('img[fetchpriority="high"]');
+    await expect(lead).toBeVisible();
+    await expect
+      .poll(() => lead.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await context.close();
+  }
+});
+
+test('a cart the hint says has lines is left to the browser, and nginx never gives one shopper’s cart page to the other', async ({
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/cart' }]);
+  // With a cohort both answers may be kept for a second: an empty cart's page first, then a filled one's at once.
+  const cartPage = async (cookie: string) =>
+    (await request.get(`${site.url}/cart`, { headers: { Cookie: cookie } })).text();
+  expect(await cartPage('sencha_cohort=5')).toContain('Your cart is empty.');
+  const filled = await cartPage('sencha_cohort=5; sencha_cart=filled');
+  expect(filled).not.toContain('Your cart is empty.');
+  expect(filled).not.toContain('Tea carousel');
+  expect(await cartPage('sencha_cohort=5; sencha_cart=empty')).toContain('Your cart is empty.');
+});
+
+test('the browser hydrates the empty cart and the home page with their carousels in the order the server shuffled', async ({
+  page,
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/cart' }, { path: '/home' }]);
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  });
+  const carouselReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/home/carousel') carouselReads.push(sent.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ['/cart', '/home']) {
+    // The shell's code is held until the server's order has been read.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+    const rendered = await shownTiles(page);
+    expect(rendered, path).toHaveLength(5);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await page.unroute(/\/main\.js/);
+    expect(await shownTiles(page), path).toEqual(rendered);
+  }
+  expect(complaints.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  // The teas came with the pages.
+  expect(carouselReads).toEqual([]);
+  // Live: the carousel turns.
+  await carousel(page).getByRole('button', { name: 'Next' }).click();
+  await expect(carousel(page).locator('[aria-current="true"]')).toHaveAttribute('aria-label', '2 of 15');
+});
+
+test('the shell keeps the cart hint: a stored cart from before the cookie shows once live, and later loads leave it to the browser', async ({
+  page,
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/cart' }]);
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  const [tea] = await productsOnSale(request);
+  if (!tea) throw new Error('no tea on sale');
+  await storeLines(page, [tea]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  // No cookie yet: the server renders the empty cart, and the page shows the stored line once live.
+  await page.goto(`${site.url}/cart`);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
+  await expect(page.getByText(tea.name).first()).toBeVisible();
+  expect(await cartHint(page)).toBe('filled');
+  expect(complaints.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  // From now on the server leaves this shopper's cart to the browser: no empty cart, however briefly.
+  const answer = await page.reload();
+  expect(await answer?.text()).not.toContain('Your cart is empty.');
+  await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
+  // The last line removed, the hint says empty again, and the server renders the next load.
+  await page.getByRole('button', { name: `Remove ${tea.name}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect.poll(() => cartHint(page)).toBe('empty');
+  expect(await (await page.reload())?.text()).toContain('Your cart is empty.');
+});
