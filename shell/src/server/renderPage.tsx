@@ -124,7 +124,11 @@ export async function renderPage(
       shellReads: [MAIN_MENU_PATH],
     },
   );
-  sink.head(stylesheetLinks(composition, match.def.id));
+  // The carousel that leads the page is styled from the first paint too.
+  sink.head(
+    stylesheetLinks(composition, match.def.id) +
+      (carouselLeads ? stylesheetLinks(composition, CAROUSEL_ID) : ''),
+  );
   const store = createServerStore();
   const remotes: RemotesState = {
     live: spec.entries,
