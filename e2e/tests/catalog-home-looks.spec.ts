@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * One look at the home page's top: the hero's phase and video time, what the video paints over (its box minus
  * the clipped bottom), and each carousel slide and control: where it is, whether it shows and takes focus.
- * Measured in one go, so all of it belongs to the same moment. Hidden elements included (getByRole skips them).
+ * Measured in one go, so all of it belongs to the same moment. Hidden elements included (getByRole skips them),
+ * but not the slides the width leaves out (display: none: one, three or five show by the stylesheet).
  */
 async function heroMoment(page: Page) {
   return page.evaluate(() => {
@@ -20,14 +21,20 @@ async function heroMoment(page: Page) {
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.display !== 'none';
     };
-    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => ({
-      top: slide.getBoundingClientRect().top,
-      shown: shown(slide),
-    }));
-    const focusables = [...carousel.querySelectorAll<HTMLElement>('a, button')].map((element) => {
-      element.focus();
-      return document.activeElement === element;
-    });
+    // Laid out at this width: `checkVisibility` without options looks at display, not at visibility.
+    const laidOut = (element: Element) => element.checkVisibility();
+    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')]
+      .filter(laidOut)
+      .map((slide) => ({
+        top: slide.getBoundingClientRect().top,
+        shown: shown(slide),
+      }));
+    const focusables = [...carousel.querySelectorAll<HTMLElement>('a, button')]
+      .filter(laidOut)
+      .map((element) => {
+        element.focus();
+        return document.activeElement === element;
+      });
     (document.activeElement as HTMLElement | null)?.blur();
     return {
       phase: underHero.getAttribute('data-hero-phase'),

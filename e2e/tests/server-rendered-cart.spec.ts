@@ -157,7 +157,7 @@ test('the shell keeps the cart hint: a stored cart from before the cookie shows 
   await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
   await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
   await expect(page.getByText(tea.name).first()).toBeVisible();
-  expect(await cartHint(page)).toBe('filled');
+  await expect.poll(() => cartHint(page)).toBe('filled');
   expect(complaints.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
   // From now on the server leaves this shopper's cart to the browser: no empty cart, however briefly.
   const answer = await page.reload();

@@ -29,7 +29,6 @@ import { matchPage } from './routes/matchRoute';
 import { CAROUSEL_ID } from './routes/routeDefs';
 import { createRouteStore, type RouteStore } from './routes/routeStore';
 import { readServerState, renderedAnswers } from './boot/serverState';
-import { keepCartHint } from './cartHint/keepCartHint';
 import { bootFetches } from './boot/bootFetches';
 import { untilOpeningPage } from './hydration/untilOpeningPage';
 
@@ -88,8 +87,6 @@ export async function bootstrap(): Promise<void> {
         ),
     rehydrated,
   ]);
-  // The render server renders the cart page only for a cart this cookie says is empty (docs/server-rendering.md#the-empty-cart).
-  keepCartHint(store, document);
   await yieldToBrowser();
   // A shopper's page composes remotes.json at once; only in QA mode are overrides checked first.
   const remotes = await composeRemotes(window.location, { remotes: fromFile, cohort }, config);
@@ -144,6 +141,15 @@ export async function bootstrap(): Promise<void> {
     );
   }
   watchLinkPrefetch(window, () => routes.getSnapshot().defs, preloadModule);
+  // The render server renders the cart page only for a cart the hint cookie says is empty
+  // (docs/server-rendering.md#the-empty-cart). It matters from the next page on, so its code is no part of the
+  // first paint (docs/architecture.md#deferred-code).
+  afterFirstContentfulPaint(window, () => {
+    void import(/* webpackChunkName: "deferred-cart-hint" */ './cartHint/keepCartHint').then(
+      (module) => module.keepCartHint(store, document),
+      (error: unknown) => console.warn('The cart hint could not be kept', error),
+    );
+  });
   // The reporter of the areas' health is no part of the first paint (docs/architecture.md#deferred-code): it is
   // fetched once the page has painted content, so nothing but the preloaded start-up runs before that.
   if (!remotes.qa.active)

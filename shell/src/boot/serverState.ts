@@ -1,5 +1,4 @@
 import type { ReadyAnswer } from '@sencha/platform';
-import { isLoadSeed } from '@sencha/platform/load-seed';
 import { isRecord } from './isRecord';
 
 /**
@@ -41,6 +40,12 @@ export function untilServerState(doc: Document): Promise<void> | null {
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 const MAX_ANSWERS = 8;
+/**
+ * A seed as platform `loadSeed` takes it (a 32-bit unsigned integer), checked here: the boot script bundles no
+ * part of the platform but what it must.
+ */
+const isSeed = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
 
 /** JSON that cannot end the script element it sits in, nor start a comment or a CDATA section. */
 export const scriptSafeJson = (value: unknown): string =>
@@ -70,7 +75,7 @@ export function parseServerState(text: string): ServerState | null {
   if (!isRecord(value) || !isRecord(value.answers)) return null;
   const { cohort, seed } = value;
   if (typeof cohort !== 'number' || !Number.isInteger(cohort) || cohort < 0 || cohort > 99) return null;
-  if (!isLoadSeed(seed)) return null;
+  if (!isSeed(seed)) return null;
   const answers: Record<string, ReadyAnswer> = {};
   const given = Object.entries(value.answers);
   if (given.length > MAX_ANSWERS) return null;

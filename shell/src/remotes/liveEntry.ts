@@ -1,5 +1,5 @@
 import { isRecord } from '../boot/isRecord';
-import { isReleaseVersion } from './qaOverrides';
+import { isReleaseVersion } from '@sencha/shared/release-version';
 import {
   REMOTE_NAMES,
   isManifestUrl,
