@@ -43,6 +43,18 @@ const shownTiles = (page: Page) =>
 const cartHint = async (page: Page) =>
   (await page.context().cookies(site.url)).find((cookie) => cookie.name === 'sencha_cart')?.value;
 
+/**
+ * Opens `path` as the server rendered it whole. On a busy machine an area can run out of its budget and be left to
+ * the browser, as designed (server-rendering.spec.ts breaks areas on purpose); here the whole render is looked at.
+ */
+async function openRenderedWhole(page: Page, path: string, waitUntil: 'load' | 'domcontentloaded' = 'load') {
+  await expect(async () => {
+    const answer = await page.goto(`${site.url}${path}`, { waitUntil });
+    expect(answer?.headers()['x-render']).toBe('server');
+    expect(await answer?.text()).not.toContain('data-dgst');
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Lines in the browser's stored cart, written before any of the shop's script runs, as an earlier visit left them. */
 async function storeLines(page: Page, products: Product[]) {
   const items = products.map((product) => ({
@@ -72,8 +84,7 @@ test('with JavaScript off, an empty cart shows on the server’s page with the c
   for (const { width, tiles } of TILES_AT) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    const answer = await page.goto(`${site.url}/cart`);
-    expect(answer?.headers()['x-render']).toBe('server');
+    await openRenderedWhole(page, '/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(page).toHaveTitle(/^Checkout/);
     expect(await shownTiles(page), `${width}px`).toHaveLength(tiles);
@@ -94,11 +105,14 @@ test('a cart the hint says has lines is left to the browser, and nginx never giv
   // With a cohort both answers may be kept for a second: an empty cart's page first, then a filled one's at once.
   const cartPage = async (cookie: string) =>
     (await request.get(`${site.url}/cart`, { headers: { Cookie: cookie } })).text();
-  expect(await cartPage('sencha_cohort=5')).toContain('Your cart is empty.');
-  const filled = await cartPage('sencha_cohort=5; sencha_cart=filled');
-  expect(filled).not.toContain('Your cart is empty.');
-  expect(filled).not.toContain('Tea carousel');
-  expect(await cartPage('sencha_cohort=5; sencha_cart=empty')).toContain('Your cart is empty.');
+  // Again if a busy machine left the first render's area to the browser (see openRenderedWhole).
+  await expect(async () => {
+    expect(await cartPage('sencha_cohort=5')).toContain('Your cart is empty.');
+    const filled = await cartPage('sencha_cohort=5; sencha_cart=filled');
+    expect(filled).not.toContain('Your cart is empty.');
+    expect(filled).not.toContain('Tea carousel');
+    expect(await cartPage('sencha_cohort=5; sencha_cart=empty')).toContain('Your cart is empty.');
+  }).toPass({ timeout: 20_000 });
 });
 
 test('the browser hydrates the empty cart and the home page with their carousels in the order the server shuffled', async ({
@@ -123,7 +137,7 @@ test('the browser hydrates the empty cart and the home page with their carousels
       await held;
       await route.continue();
     });
-    await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await openRenderedWhole(page, path, 'domcontentloaded');
     const rendered = await shownTiles(page);
     expect(rendered, path).toHaveLength(5);
     release();
@@ -167,5 +181,7 @@ test('the shell keeps the cart hint: a stored cart from before the cookie shows 
   await page.getByRole('button', { name: `Remove ${tea.name}` }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect.poll(() => cartHint(page)).toBe('empty');
-  expect(await (await page.reload())?.text()).toContain('Your cart is empty.');
+  await expect(async () => {
+    expect(await (await page.reload())?.text()).toContain('Your cart is empty.');
+  }).toPass({ timeout: 20_000 });
 });
