@@ -113,6 +113,11 @@ test('a cart the hint says has lines is left to the browser, and nginx never giv
     expect(filled).not.toContain('Tea carousel');
     expect(await cartPage('sencha_cohort=5; sencha_cart=empty')).toContain('Your cart is empty.');
   }).toPass({ timeout: 20_000 });
+  // nginx reads cookie names and values case-blind, the shell's parser would not: a crafted cookie that nginx
+  // takes for 'filled' must not have an empty cart kept under the filled key for everyone in the cohort.
+  for (const crafted of ['sencha_cart=FILLED', 'SENCHA_CART=filled'])
+    expect(await cartPage(`sencha_cohort=6; ${crafted}`), crafted).not.toContain('Your cart is empty.');
+  expect(await cartPage('sencha_cohort=6; sencha_cart=filled')).not.toContain('Your cart is empty.');
 });
 
 test('the browser hydrates the empty cart and the home page with their carousels in the order the server shuffled', async ({

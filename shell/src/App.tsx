@@ -66,7 +66,7 @@ export interface AppProps {
   Router?: PageRouter;
   /** Where the areas get their pages (a server render's own; the browser's by default). */
   pageLoader?: LazyPageOf;
-  /** The server renders, or rendered, the carousel under the page as its lead (routes/LeadCarousel.tsx). */
+  /** The server renders, or rendered, the carousel under the opening page as its lead (routes/LeadCarousel.tsx). */
   carouselLeads?: boolean;
 }
 

@@ -34,7 +34,7 @@ import { untilOpeningPage } from './hydration/untilOpeningPage';
 
 /**
  * The opening page's module starts loading as soon as the manifest that routes it is in, and the carousel's with
- * it where the carousel leads the page (an empty cart: routes/routeTable.tsx).
+ * it where the carousel leads the page (an empty cart: routes/LeadCarousel.tsx).
  */
 function startOpeningPage(routes: RouteStore, pathname: string, cartEmpty: boolean): void {
   const start = () => {

@@ -74,9 +74,8 @@ export interface HomeCarouselProps {
   heading?: string;
   /**
    * The carousel is near the top of the page, its images among the largest (the home page, and the empty cart
-   * where the shell passes it: docs/architecture.md#images-and-fonts): the tiles on screen when it opens are
-   * fetched eagerly, the first with high priority. Below a cart or an order they would compete with what the
-   * shopper came for.
+   * where the shell passes it: docs/architecture.md#images-and-fonts): the tile it opens on is fetched at once,
+   * with high priority. Below a cart or an order it would compete with what the shopper came for.
    */
   leadImage?: boolean;
 }

@@ -31,6 +31,11 @@ describe('the server state a page carries', () => {
     expect(parseServerState(text)).toEqual(state);
   });
 
+  it('reads a carousel that led the page only from a true', () => {
+    for (const carouselLeads of ['true', 1, null, undefined])
+      expect(parseServerState(JSON.stringify({ ...state, carouselLeads }))?.carouselLeads).toBe(false);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['no cohort', JSON.stringify({ ...state, cohort: undefined })],

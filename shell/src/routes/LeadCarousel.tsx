@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { selectCartCount, useAppSelector } from '@sencha/platform';
 import { WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
@@ -8,7 +8,8 @@ import { CAROUSEL_ID } from './routeDefs';
 /**
  * Whether the render server renders (or, hydrating, rendered) the carousel under the opening page as its lead
  * content: the cart page of a cart the cart hint says is empty (docs/server-rendering.md#the-empty-cart). The
- * server state tells hydration, so both render the same.
+ * server state tells hydration, so both render the same. It holds for the server's render and the hydration only:
+ * a later visit to the cart composes its carousel as any page the browser renders.
  */
 export const ServerLedCarouselContext = createContext(false);
 
@@ -20,9 +21,15 @@ export const ServerLedCarouselContext = createContext(false);
  * the page's: `bootstrap.tsx`). Until then the page's loading state keeps it out of the near margin. Where the
  * server renders it, it is there from the first render.
  */
+const neverChanges = () => () => undefined;
+const notHydrating = () => false;
+const whileHydrating = () => true;
+
 export function CarouselLeadingWhenCartEmpty() {
   const cartEmpty = useAppSelector((state) => selectCartCount(state) === 0);
-  const serverLed = useContext(ServerLedCarouselContext);
+  // True on the server and while hydrating its HTML, false for any render of the browser's own.
+  const hydrating = useSyncExternalStore(neverChanges, notHydrating, whileHydrating);
+  const serverLed = useContext(ServerLedCarouselContext) && hydrating;
   return (
     <WhenNearViewport
       height={AREA_LOADING_HEIGHT}

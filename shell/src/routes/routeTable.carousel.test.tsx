@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { useRoutes } from 'react-router';
+import { MemoryRouter, useRoutes } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { addItem, createServerStore } from '@sencha/platform';
@@ -48,7 +49,10 @@ describe('the carousel the render server led the empty cart with', () => {
       disconnect = () => undefined;
     } as unknown as typeof IntersectionObserver;
   });
-  afterEach(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    jest.restoreAllMocks();
+  });
 
   const serverLed = (led: boolean) => (
     <ServerLedCarouselContext.Provider value={led}>
@@ -57,13 +61,40 @@ describe('the carousel the render server led the empty cart with', () => {
   );
   const sencha = { id: '1', name: 'Sencha', slug: 'sencha', imageUrl: '', price: 10, quantity: 1, stock: 5 };
 
-  it('is there from the first render, as in the server’s HTML, and stays once the cart has a line', () => {
-    const { store } = renderWithShell(serverLed(true), { path: '/cart' });
+  it('is there when hydrating the server’s HTML, and stays once the cart has a line', async () => {
+    const tree = serverLed(true);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={createServerStore()}>
+        <MemoryRouter initialEntries={['/cart']}>{tree}</MemoryRouter>
+      </Provider>,
+    );
+    document.body.append(container);
+    const store = createServerStore();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/cart']}>{tree}</MemoryRouter>
+        </Provider>,
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
     expect(carouselProps()).toBe('{"leadImage":true}');
     act(() => {
       store.dispatch(addItem(sencha));
     });
     expect(carouselProps()).toBe('{}');
+    container.remove();
+  });
+
+  it('is composed as the browser does in any render of its own, led or not', () => {
+    // Far below: the browser's render waits for it to near the viewport.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10_000 } as DOMRect);
+    renderWithShell(serverLed(true), { path: '/cart' });
+    expect(screen.queryByTestId('catalog/HomeCarousel')).toBeNull();
+    expect(screen.getByTestId('near-viewport-placeholder')).toBeInTheDocument();
   });
 
   it('is in the server’s HTML only when the render server leads the page with it', () => {

@@ -66,6 +66,16 @@ const isPageRoute = (pathname: string) => !/\.[A-Za-z0-9]+$/.test(pathname);
 const isHttps = (request: IncomingMessage) =>
   request.headers['x-forwarded-proto'] === 'https' || settings.PUBLIC_URL.startsWith('https:');
 
+/**
+ * The cart hint behind nginx is the one its page cache keys on (X-Sencha-Cart): nginx reads cookies its own way, so
+ * the page is rendered for the key it is kept under. Without nginx (`npm start`), the cookie.
+ */
+const cartHintOf = (request: IncomingMessage, cookie: string): CartHint => {
+  const told = request.headers['x-sencha-cart'];
+  if (told === 'filled' || told === 'empty') return told;
+  return readCartHint(cookie);
+};
+
 interface PageComposition extends ComposedRequest {
   request: PageRequest;
 }
@@ -125,7 +135,7 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
   if (hasQaHint(cookie)) return browserPage(response, document, head(false));
   let page: PageComposition;
   try {
-    page = await composePage(uri, cohort, readCartHint(cookie));
+    page = await composePage(uri, cohort, cartHintOf(request, cookie));
   } catch (error) {
     console.warn(
       `Rendering ${uri} in the browser: ${error instanceof Error ? error.message : String(error)}`,

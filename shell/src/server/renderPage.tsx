@@ -108,7 +108,7 @@ export async function renderPage(
     NOTHING_READ;
   // The checkout's and orders' pages show what only the browser has; the cart's, unless it is empty.
   const browserOnly = rendersInBrowserOnly(declared, request.cart);
-  // Under an empty cart the carousel is the page's lead content (routeTable.tsx): rendered here, with its reads.
+  // Under an empty cart the carousel is the page's lead content (routes/LeadCarousel.tsx): rendered here, with its reads.
   const carouselLeads = !browserOnly && match.def.carouselLeads === 'whenCartEmpty';
   const started = performance.now();
   const reads = startServerReads(
