@@ -18,7 +18,7 @@ const TILES_AT = [
   { width: 768, tiles: 3 },
   { width: 1280, tiles: 5 },
 ] as const;
-const HYDRATION_ERROR = /hydrat|did not match|didn't match|server rendered|React error #4(18|19|25)\b/i;
+const HYDRATION_ERROR = /hydrat|did not match|didn't match|server rendered|React error #4(18|19|21|25)\b/i;
 
 test.beforeAll(async () => {
   render = await startRenderServer(site.releasesDir, {
@@ -126,8 +126,10 @@ test('the browser hydrates the empty cart and the home page with their carousels
 }) => {
   await untilWarm(request, site.url, [{ path: '/cart' }, { path: '/home' }]);
   const complaints: string[] = [];
+  let current = '';
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning')
+      complaints.push(`${current}: ${message.text().split('\n')[0]}`);
   });
   const carouselReads: string[] = [];
   page.on('request', (sent) => {
@@ -135,6 +137,7 @@ test('the browser hydrates the empty cart and the home page with their carousels
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of ['/home', '/cart']) {
+    current = path;
     // The shell's code is held until the server's order has been read.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

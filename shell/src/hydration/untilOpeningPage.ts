@@ -1,5 +1,6 @@
 import { earlyLoadOf } from '../remotes/pageLoads';
 import { matchPage } from '../routes/matchRoute';
+import { moduleIdsOf } from '../routes/routeDefs';
 import type { RouteStore } from '../routes/routeStore';
 
 /** The longest a server-rendered page waits for its code before hydrating anyway (its area then renders anew). */
@@ -25,7 +26,8 @@ function untilRoutesRead(routes: RouteStore): Promise<void> {
 /**
  * Until the browser can render what the server rendered (docs/server-rendering.md#the-handover): every composed
  * manifest read, so the router matches the same page, and the opening page's module in, so its area renders
- * the page and not a loading state over the server's HTML. Bounded: a remote that is slow now renders its area
+ * the page and not a loading state over the server's HTML; so too the carousel under it when its load was started
+ * with the page's (an empty cart's: the server rendered it). Bounded: a remote that is slow now renders its area
  * in the browser, as it would without the server.
  */
 export async function untilOpeningPage(routes: RouteStore, pathname: string): Promise<void> {
@@ -35,8 +37,8 @@ export async function untilOpeningPage(routes: RouteStore, pathname: string): Pr
   });
   const ready = untilRoutesRead(routes).then(() => {
     const opening = matchPage(pathname, routes.getSnapshot().defs);
-    const load = opening ? earlyLoadOf(opening.def.id) : undefined;
-    return load ? settled(load.load()) : undefined;
+    const loads = opening ? moduleIdsOf(opening.def).map(earlyLoadOf) : [];
+    return Promise.all(loads.map((load) => load && settled(load.load())));
   });
   await Promise.race([ready, giveUp]);
   clearTimeout(timer);

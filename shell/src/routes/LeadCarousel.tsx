@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { selectCartCount, useAppSelector } from '@sencha/platform';
 import { WhenNearViewport } from '@sencha/ui-kit/ui';
 import { AREA_LOADING_HEIGHT } from '../remotes/RemoteLoading';
@@ -8,8 +8,9 @@ import { CAROUSEL_ID } from './routeDefs';
 /**
  * Whether the render server renders (or, hydrating, rendered) the carousel under the opening page as its lead
  * content: the cart page of a cart the cart hint says is empty (docs/server-rendering.md#the-empty-cart). The
- * server state tells hydration, so both render the same. It holds for the server's render and the hydration only:
- * a later visit to the cart composes its carousel as any page the browser renders.
+ * server state tells hydration, so both render the same. It stays for the page's life: turning it off once
+ * hydrated would re-render the carousel's area before its code has come, and React would then drop the server's
+ * HTML of it and render it anew. So a later visit to an empty cart composes its carousel at once.
  */
 export const ServerLedCarouselContext = createContext(false);
 
@@ -21,15 +22,9 @@ export const ServerLedCarouselContext = createContext(false);
  * the page's: `bootstrap.tsx`). Until then the page's loading state keeps it out of the near margin. Where the
  * server renders it, it is there from the first render.
  */
-const neverChanges = () => () => undefined;
-const notHydrating = () => false;
-const whileHydrating = () => true;
-
 export function CarouselLeadingWhenCartEmpty() {
   const cartEmpty = useAppSelector((state) => selectCartCount(state) === 0);
-  // True on the server and while hydrating its HTML, false for any render of the browser's own.
-  const hydrating = useSyncExternalStore(neverChanges, notHydrating, whileHydrating);
-  const serverLed = useContext(ServerLedCarouselContext) && hydrating;
+  const serverLed = useContext(ServerLedCarouselContext);
   return (
     <WhenNearViewport
       height={AREA_LOADING_HEIGHT}

@@ -49,10 +49,7 @@ describe('the carousel the render server led the empty cart with', () => {
       disconnect = () => undefined;
     } as unknown as typeof IntersectionObserver;
   });
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'IntersectionObserver');
-    jest.restoreAllMocks();
-  });
+  afterEach(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
 
   const serverLed = (led: boolean) => (
     <ServerLedCarouselContext.Provider value={led}>
@@ -87,14 +84,6 @@ describe('the carousel the render server led the empty cart with', () => {
     });
     expect(carouselProps()).toBe('{}');
     container.remove();
-  });
-
-  it('is composed as the browser does in any render of its own, led or not', () => {
-    // Far below: the browser's render waits for it to near the viewport.
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10_000 } as DOMRect);
-    renderWithShell(serverLed(true), { path: '/cart' });
-    expect(screen.queryByTestId('catalog/HomeCarousel')).toBeNull();
-    expect(screen.getByTestId('near-viewport-placeholder')).toBeInTheDocument();
   });
 
   it('is in the server’s HTML only when the render server leads the page with it', () => {
