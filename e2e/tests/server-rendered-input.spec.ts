@@ -23,7 +23,11 @@ test.afterAll(async () => {
   await render?.stop();
 });
 
-/** A slow phone: the shell's code arrives only when `release` is called, well after the page has painted. */
+/**
+ * A slow phone: the shell's code arrives only when `release` is called, well after the page has painted. Pages
+ * opened so wait for their HTML, not their load event: the code is asked for once the page has painted, and if an
+ * image is still loading then, the load event waits for the held code.
+ */
 async function withCodeHeldBack(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -39,7 +43,7 @@ async function openAboutWithCodeHeldBack(page: Page, request: APIRequestContext)
   await untilWarm(request, site.url, [{ path: '/about' }]);
   const release = await withCodeHeldBack(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${site.url}/about`);
+  await page.goto(`${site.url}/about`, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -48,7 +52,7 @@ test('a button pressed before the page is live does what it says once it is', as
   const path = `/tea-item/${tea.slug}`;
   await untilWarm(request, site.url, [{ path }]);
   const release = await withCodeHeldBack(page);
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
   release();
