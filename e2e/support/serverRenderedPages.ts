@@ -136,3 +136,29 @@ export async function untilWarm(
       })
       .toBe(false);
 }
+
+/**
+ * React's hydration errors, named or (in production builds) by number: 418 a mismatch, 419 an area the browser
+ * had to render itself, 421 an area updated before it hydrated, 425 text that differs.
+ */
+const HYDRATION_ERROR = /hydrat|did not match|didn't match|server rendered|React error #4(18|19|21|25)\b/i;
+
+/**
+ * The hydration errors the page's console reports from now on, each with the path the test said it was on
+ * (`at`), for a test to expect none.
+ */
+export function watchHydrationErrors(page: Page): { found: string[]; at(path: string): void } {
+  const found: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    const text = message.text();
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_ERROR.test(text))
+      found.push(`${current}: ${text.split('\n')[0]}`);
+  });
+  return {
+    found,
+    at(path) {
+      current = path;
+    },
+  };
+}

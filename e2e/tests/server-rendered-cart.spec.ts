@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startRenderServer, type RunningRenderServer } from '../support/renderServer';
+import { renderServerBehind } from '../support/renderServer';
 import { releasesSite } from '../support/releasesSite';
-import { untilWarm } from '../support/serverRenderedPages';
+import { untilWarm, watchHydrationErrors } from '../support/serverRenderedPages';
 import { productsOnSale, type Product } from '../support/shop';
 
 /**
@@ -11,25 +11,13 @@ import { productsOnSale, type Product } from '../support/shop';
  */
 const RENDER_PORT = 3019;
 const site = releasesSite(8092, { renderUpstream: `127.0.0.1:${RENDER_PORT}` });
-let render: RunningRenderServer | undefined;
 /** One, three and five tiles, as the stylesheet shows them at each width. */
 const TILES_AT = [
   { width: 375, tiles: 1 },
   { width: 768, tiles: 3 },
   { width: 1280, tiles: 5 },
 ] as const;
-const HYDRATION_ERROR = /hydrat|did not match|didn't match|server rendered|React error #4(18|19|21|25)\b/i;
-
-test.beforeAll(async () => {
-  render = await startRenderServer(site.releasesDir, {
-    port: RENDER_PORT,
-    staticOrigin: site.url,
-    publicUrl: site.url,
-  });
-});
-test.afterAll(async () => {
-  await render?.stop();
-});
+renderServerBehind(site, RENDER_PORT);
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Tea carousel' });
 /** The names of the carousel's tiles the width shows, in order (on the home page, under the hero's intro too). */
@@ -125,19 +113,14 @@ test('the browser hydrates the empty cart and the home page with their carousels
   request,
 }) => {
   await untilWarm(request, site.url, [{ path: '/cart' }, { path: '/home' }]);
-  const complaints: string[] = [];
-  let current = '';
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      complaints.push(`${current}: ${message.text().split('\n')[0]}`);
-  });
+  const hydrationErrors = watchHydrationErrors(page);
   const carouselReads: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/home/carousel') carouselReads.push(sent.url());
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of ['/home', '/cart']) {
-    current = path;
+    hydrationErrors.at(path);
     // The shell's code is held until the server's order has been read.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -153,7 +136,7 @@ test('the browser hydrates the empty cart and the home page with their carousels
     await page.unroute(/\/main\.js/);
     expect(await shownTiles(page), path).toEqual(rendered);
   }
-  expect(complaints.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  expect(hydrationErrors.found).toEqual([]);
   // The teas came with the pages.
   expect(carouselReads).toEqual([]);
   // Live: the empty cart's carousel turns.
@@ -166,10 +149,7 @@ test('the shell keeps the cart hint: a stored cart from before the cookie shows 
   request,
 }) => {
   await untilWarm(request, site.url, [{ path: '/cart' }]);
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') complaints.push(message.text());
-  });
+  const hydrationErrors = watchHydrationErrors(page);
   const [tea] = await productsOnSale(request);
   if (!tea) throw new Error('no tea on sale');
   await storeLines(page, [tea]);
@@ -180,7 +160,7 @@ test('the shell keeps the cart hint: a stored cart from before the cookie shows 
   await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
   await expect(page.getByText(tea.name).first()).toBeVisible();
   await expect.poll(() => cartHint(page)).toBe('filled');
-  expect(complaints.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  expect(hydrationErrors.found).toEqual([]);
   // From now on the server leaves this shopper's cart to the browser: no empty cart, however briefly.
   const answer = await page.reload();
   expect(await answer?.text()).not.toContain('Your cart is empty.');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startRenderServer, type RunningRenderServer } from '../support/renderServer';
+import { renderServerBehind } from '../support/renderServer';
 import { releasesSite } from '../support/releasesSite';
 import { firstTea, untilWarm } from '../support/serverRenderedPages';
 
@@ -10,18 +10,7 @@ import { firstTea, untilWarm } from '../support/serverRenderedPages';
  */
 const RENDER_PORT = 3018;
 const site = releasesSite(8094, { renderUpstream: `127.0.0.1:${RENDER_PORT}` });
-let render: RunningRenderServer | undefined;
-
-test.beforeAll(async () => {
-  render = await startRenderServer(site.releasesDir, {
-    port: RENDER_PORT,
-    staticOrigin: site.url,
-    publicUrl: site.url,
-  });
-});
-test.afterAll(async () => {
-  await render?.stop();
-});
+renderServerBehind(site, RENDER_PORT);
 
 /**
  * A slow phone: the shell's code arrives only when `release` is called, well after the page has painted. Pages
