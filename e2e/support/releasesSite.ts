@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nginxAvailable, startNginx, type NginxOptions, type RunningNginx } from './nginxServer';
 import { layOutReleases, releaseCommand } from './releasesLayout';
+import { startRenderServer, type RunningRenderServer } from './renderServer';
 
 export interface ReleasesSite {
   /** nginx's address, once the spec's tests run. */
@@ -42,4 +43,18 @@ export function releasesSite(port: number, options: NginxOptions = {}): Releases
       return done.output;
     },
   };
+}
+
+/**
+ * The live shell's render server of a spec's releases site, behind its nginx (`renderUpstream` on `port`):
+ * started before the spec's tests, stopped after them.
+ */
+export function renderServerBehind(site: ReleasesSite, port: number): void {
+  let render: RunningRenderServer | undefined;
+  test.beforeAll(async () => {
+    render = await startRenderServer(site.releasesDir, { port, staticOrigin: site.url, publicUrl: site.url });
+  });
+  test.afterAll(async () => {
+    await render?.stop();
+  });
 }

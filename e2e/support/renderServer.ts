@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
-import type { ReleasesSite } from './releasesSite';
 
 export interface RunningRenderServer {
   url: string;
@@ -75,20 +73,6 @@ export async function startRenderServer(
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * The live shell's render server of a spec's releases site, behind its nginx (`renderUpstream` on `port`):
- * started before the spec's tests, stopped after them.
- */
-export function renderServerBehind(site: ReleasesSite, port: number): void {
-  let render: RunningRenderServer | undefined;
-  test.beforeAll(async () => {
-    render = await startRenderServer(site.releasesDir, { port, staticOrigin: site.url, publicUrl: site.url });
-  });
-  test.afterAll(async () => {
-    await render?.stop();
-  });
 }
 
 /** What a test proxy does with one request: pass it on, or answer it itself. */

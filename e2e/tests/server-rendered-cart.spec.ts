@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderServerBehind } from '../support/renderServer';
-import { releasesSite } from '../support/releasesSite';
+import { releasesSite, renderServerBehind } from '../support/releasesSite';
 import { untilWarm, watchHydrationErrors } from '../support/serverRenderedPages';
 import { productsOnSale, type Product } from '../support/shop';
 
