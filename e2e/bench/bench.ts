@@ -3,8 +3,9 @@
  * the production builds served as production serves them (nginx over the builds laid out as releases, the API on
  * its default database). Figures go to bench/results/<BENCH_LABEL>.json (default `after`; `before` keeps issue
  * 17's starting point), and bench/report.md is written from every results file. BENCH_PARTS picks the parts
- * (api,replicas,bundles,lighthouse; replicas needs a PostgreSQL, BENCH_DATABASE_URL: e2e/bench/replicas.ts). Uses
- * the e2e ports (API 4000, nginx 8088): run it under the e2e lock where Playwright runs share the machine. Timings depend on the machine's load: each part records its load average.
+ * (api,replicas,bundles,lighthouse,lighthouse-start; replicas needs a PostgreSQL, BENCH_DATABASE_URL:
+ * e2e/bench/replicas.ts; lighthouse-start measures the same pages through `npm start`, plain HTTP/1.1). Uses
+ * the e2e ports (API 4000, nginx 8088, `npm start`'s 3000-3006): run it under the e2e lock where Playwright runs share the machine. Timings depend on the machine's load: each part records its load average.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { startNginx } from '../support/nginxServer';
 import { layOutReleases } from '../support/releasesLayout';
 import { startRenderServer } from '../support/renderServer';
 import { startApiProcess, stopApiProcess } from './apiProcess';
+import { startShop } from './startShop';
 import { benchReplicas } from './replicas';
 import { benchPlan } from './plan';
 import {
@@ -27,7 +29,9 @@ import {
 
 const root = resolve(__dirname, '../..');
 const label = process.env.BENCH_LABEL ?? 'after';
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,replicas,bundles,lighthouse').split(','));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'api,replicas,bundles,lighthouse,lighthouse-start').split(','),
+);
 // A run of some pages only (e2e/scripts/lighthouse.mjs) must not replace the report's whole before or after.
 if (process.env.BENCH_LIGHTHOUSE_PAGES && ['before', 'after'].includes(label))
   throw new Error('BENCH_LIGHTHOUSE_PAGES measures some pages only: give the run its own BENCH_LABEL.');
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
     if (runs) results.replicas = { commit, runs, ...started };
     save();
   }
-  if (parts.has('bundles') || parts.has('lighthouse')) {
+  if (parts.has('bundles') || parts.has('lighthouse') || parts.has('lighthouse-start')) {
     const api = await startApi();
     const releasesDir = layOutReleases();
     const nginx = await startNginx(NGINX_PORT, `127.0.0.1:${API_PORT}`, releasesDir, {
@@ -122,12 +126,23 @@ async function main(): Promise<void> {
           throw error;
         })
       : null;
+    /** Lighthouse on the plan's pages at `baseUrl`. */
+    const lighthouse = async (plan: object, baseUrl: string) => {
+      const planFile = join(scratch, `plan-${Date.now()}.json`);
+      writeFileSync(planFile, JSON.stringify({ ...plan, baseUrl }));
+      return {
+        commit,
+        servedOver: baseUrl.startsWith('https:') ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1',
+        ...(await figures<LighthouseFigures>('node', ['e2e/scripts/lighthouse.mjs', planFile])),
+      };
+    };
     try {
-      const planFile = join(scratch, 'plan.json');
       // The order and cart are made over plain HTTP; the pages are measured as shoppers get them, HTTPS and HTTP/2.
-      const plan = { ...(await benchPlan(nginx.url)), baseUrl: nginx.tlsUrl ?? nginx.url };
-      writeFileSync(planFile, JSON.stringify(plan));
+      const plan = await benchPlan(nginx.url);
+      const baseUrl = nginx.tlsUrl ?? nginx.url;
       if (parts.has('bundles')) {
+        const planFile = join(scratch, 'plan.json');
+        writeFileSync(planFile, JSON.stringify({ ...plan, baseUrl }));
         results.bundles = {
           commit,
           ...(await figures<BundleFigures>('node', ['e2e/scripts/bundle-report.mjs', planFile])),
@@ -135,11 +150,17 @@ async function main(): Promise<void> {
         save();
       }
       if (parts.has('lighthouse')) {
-        results.lighthouse = {
-          commit,
-          servedOver: plan.baseUrl.startsWith('https:') ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1',
-          ...(await figures<LighthouseFigures>('node', ['e2e/scripts/lighthouse.mjs', planFile])),
-        };
+        results.lighthouse = await lighthouse(plan, baseUrl);
+        save();
+      }
+      if (parts.has('lighthouse-start')) {
+        // The same pages, cart and order through `npm start`, in the same run (one machine, one load).
+        const shop = await startShop(`http://127.0.0.1:${API_PORT}`, SERVER_RENDERING);
+        try {
+          results.lighthouseStart = await lighthouse(plan, shop.url);
+        } finally {
+          await shop.stop();
+        }
         save();
       }
     } finally {
