@@ -1,11 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = resolve(__dirname, '../..');
+const SHOP_URL = 'http://localhost:3000';
+const RENDER_HEALTH = 'http://127.0.0.1:3006/__render/health';
 
 export interface RunningShop {
   url: string;
   stop(): Promise<void>;
+}
+
+/** Resolves once `test` holds (checked every 250 ms, each check within 2 s), or throws after `ms`. */
+async function until(what: string, ms: number, test: (signal: AbortSignal) => Promise<boolean>) {
+  const deadline = Date.now() + ms;
+  while (!(await test(AbortSignal.timeout(2000)).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /**
@@ -14,9 +27,9 @@ export interface RunningShop {
  * measured (e2e/README.md). Uses `npm start`'s ports (shell 3000, remotes 3001-3005, render 3006).
  */
 export async function startShop(apiUrl: string, serverRendering: boolean): Promise<RunningShop> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       API_URL: apiUrl,
@@ -25,31 +38,41 @@ export async function startShop(apiUrl: string, serverRendering: boolean): Promi
       SERVER_RENDERING: serverRendering ? 'on' : 'off',
     },
   });
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  const url = 'http://localhost:3000';
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start's server exited with ${child.exitCode}`);
-    // The shell's proxy to the API answers once every app is served; a first page warms the render server.
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
+  const exited = once(child, 'exit').then(([code, signal]) => {
+    throw new Error(`npm start's server ended (${String(signal ?? code)}) before it was ready`);
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    // Printed once every app listens on its port (a port in use ends the server instead, so this is not another
+    // shop answering on 3000) and the API answers.
+    const running = new Promise<void>((ready) =>
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line.startsWith('Sencha Tea is running.')) ready();
+      }),
     );
-    if (
-      up &&
-      (await fetch(`${url}/home`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    )
-      return { url, stop };
-    await new Promise((r) => setTimeout(r, 250));
+    const timeout = (ms: number) =>
+      new Promise<never>((_, fail) =>
+        setTimeout(() => fail(new Error(`npm start was not running within ${ms / 1000} s`)), ms).unref(),
+      );
+    await Promise.race([running, exited, timeout(120_000)]);
+    // The render server's worker warms after it listens: until then every page is rendered in the browser.
+    if (serverRendering)
+      await Promise.race([
+        until('no render worker was warm', 60_000, async (signal) => {
+          const health = (await (await fetch(RENDER_HEALTH, { signal })).json()) as { warm?: number };
+          return (health.warm ?? 0) > 0;
+        }),
+        exited,
+      ]);
+    return { url: SHOP_URL, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    exited.catch(() => undefined);
   }
-  await stop();
-  throw new Error('npm start did not answer on 3000 within 120 s');
 }

@@ -5,8 +5,9 @@ import { productsOnSale, type Product } from '../support/shop';
 
 /**
  * The empty cart rendered on the server (docs/server-rendering.md#the-empty-cart): the cart hint cookie the shell
- * keeps, the carousel that leads the page rendered with it, and hydration in the order the server shuffled.
- * Through real nginx over a releases folder, with the live shell's render server behind it.
+ * keeps, the carousel that leads the page rendered with it, and hydration in the order the server shuffled; and
+ * nginx's page cache keyed on the hint and cohort as nginx reads them. Through real nginx over a releases folder,
+ * with the live shell's render server behind it.
  */
 const RENDER_PORT = 3019;
 const site = releasesSite(8092, { renderUpstream: `127.0.0.1:${RENDER_PORT}` });
@@ -105,6 +106,26 @@ test('a cart the hint says has lines is left to the browser, and nginx never giv
   for (const crafted of ['sencha_cart=FILLED', 'SENCHA_CART=filled'])
     expect(await cartPage(`sencha_cohort=6; ${crafted}`), crafted).not.toContain('Your cart is empty.');
   expect(await cartPage('sencha_cohort=6; sencha_cart=filled')).not.toContain('Your cart is empty.');
+});
+
+test('nginx keeps a page under the cohort it was rendered for, whatever cookies a stranger crafts', async ({
+  request,
+}) => {
+  await untilWarm(request, site.url, [{ path: '/frequently-asked-questions' }]);
+  const cohortOf = async (cookie: string) => {
+    const html = await (
+      await request.get(`${site.url}/frequently-asked-questions`, { headers: { Cookie: cookie } })
+    ).text();
+    return /<script type="application\/json" id="sencha-server-state">.*?"cohort":(\d+)/s.exec(html)?.[1];
+  };
+  // nginx takes the first of two cookies whose names differ only in case; the shell's parser only the exact one.
+  // Rendered for 90 and kept under 7, the page would be cohort 7's for a second (another side of a canary split).
+  await expect(async () => {
+    expect(await cohortOf('SENCHA_COHORT=7; sencha_cohort=90')).toBe('7');
+    expect(await cohortOf('sencha_cohort=7')).toBe('7');
+  }).toPass({ timeout: 20_000 });
+  // A cohort the shell would not write is no key: never kept, rendered by the exact cookie.
+  expect(await cohortOf('SENCHA_COHORT=07; sencha_cohort=8')).toBe('8');
 });
 
 test('the browser hydrates the empty cart and the home page with their carousels in the order the server shuffled', async ({

@@ -1,4 +1,4 @@
-import { COHORT_COOKIE, ensureCohort, randomBucket, readCohort } from './cohort';
+import { COHORT_COOKIE, bucketOf, ensureCohort, randomBucket, readCohort } from './cohort';
 
 /** A document whose cookie jar records every write, as a browser's would take it. */
 function docWith(cookie: string, protocol = 'http:') {
@@ -22,6 +22,12 @@ describe('the cohort cookie', () => {
     for (const bad of ['100', '-1', '07', '5.5', '', 'x', '1e1', ' 5'])
       expect(readCohort(`${COHORT_COOKIE}=${bad}`)).toBeNull();
     expect(readCohort('other=5')).toBeNull();
+  });
+
+  it('reads a bucket named elsewhere (nginx’s X-Sencha-Cohort) by the same rule', () => {
+    expect(bucketOf('0')).toBe(0);
+    expect(bucketOf('42')).toBe(42);
+    for (const bad of [undefined, '', '100', '07', 'x']) expect(bucketOf(bad)).toBeNull();
   });
 
   it('keeps a valid cookie as it is: the same bucket on every load', () => {

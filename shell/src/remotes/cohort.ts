@@ -10,11 +10,12 @@ export const COHORT_COOKIE = 'sencha_cohort';
 const ONE_YEAR_S = 365 * 24 * 3600;
 const BUCKET = /^(?:\d|[1-9]\d)$/;
 
+/** The bucket a value names; null when it is missing or anything but an integer from 0 to 99 as written here. */
+export const bucketOf = (value: string | undefined): number | null =>
+  value !== undefined && BUCKET.test(value) ? Number(value) : null;
+
 /** The bucket a cookie header holds; null when it is missing or anything but an integer from 0 to 99. */
-export function readCohort(cookie: string): number | null {
-  const value = cookieValue(cookie, COHORT_COOKIE);
-  return value !== undefined && BUCKET.test(value) ? Number(value) : null;
-}
+export const readCohort = (cookie: string): number | null => bucketOf(cookieValue(cookie, COHORT_COOKIE));
 
 /** A fresh bucket, uniform over 0-99: draws at or above 200 are thrown away, so no bucket is likelier. */
 export function randomBucket(

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@sencha/platform';
-import { cohortCookie, randomBucket, readCohort } from '../remotes/cohort';
+import { bucketOf, cohortCookie, randomBucket, readCohort } from '../remotes/cohort';
 import { readCartHint, type CartHint } from '../cartHint/cartHint';
 import { hasQaHint } from '../qa/qaMode';
 import { composeRequest, type ComposedRequest } from './composeRequest';
@@ -67,14 +67,20 @@ const isHttps = (request: IncomingMessage) =>
   request.headers['x-forwarded-proto'] === 'https' || settings.PUBLIC_URL.startsWith('https:');
 
 /**
- * The cart hint behind nginx is the one its page cache keys on (X-Sencha-Cart): nginx reads cookies its own way, so
- * the page is rendered for the key it is kept under. Without nginx (`npm start`), the cookie.
+ * Behind nginx the cohort and cart hint are the ones its page cache keys on (X-Sencha-Cohort, X-Sencha-Cart):
+ * nginx reads cookies its own way (names case-blind, the first of two), so a page is rendered for the keys it
+ * is kept under (docs/server-rendering.md#caching). Without nginx (`npm start`, no cache), the cookies.
  */
-const cartHintOf = (request: IncomingMessage, cookie: string): CartHint => {
-  const told = request.headers['x-sencha-cart'];
-  if (told === 'filled' || told === 'empty') return told;
-  return readCartHint(cookie);
+const told = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
 };
+const cartHintOf = (request: IncomingMessage, cookie: string): CartHint => {
+  const hint = told(request, 'x-sencha-cart');
+  return hint === 'filled' || hint === 'empty' ? hint : readCartHint(cookie);
+};
+const cohortOf = (request: IncomingMessage, cookie: string): number | null =>
+  bucketOf(told(request, 'x-sencha-cohort')) ?? readCohort(cookie);
 
 interface PageComposition extends ComposedRequest {
   request: PageRequest;
@@ -122,7 +128,7 @@ const sweep = () => {
 
 async function answerPage(request: IncomingMessage, response: ServerResponse, uri: string): Promise<void> {
   const cookie = request.headers.cookie ?? '';
-  let cohort = readCohort(cookie);
+  let cohort = cohortOf(request, cookie);
   if (cohort === null) {
     cohort = randomBucket();
     response.setHeader('Set-Cookie', cohortCookie(cohort, isHttps(request)));

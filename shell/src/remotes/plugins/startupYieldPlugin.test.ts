@@ -3,15 +3,14 @@
  * awaits the plugin's beforeLoadShare before it resolves the shared module and asks for its chunks.
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { startupYieldPlugin } from './startupYieldPlugin';
+import makePlugin, { startupYieldPlugin } from './startupYieldPlugin';
 
 let instanceCount = 0;
 
-/** A host sharing one module whose chunks `get` stands for: records when the runtime asks for them. */
-function hostSharing(plugins: ModuleFederationRuntimePlugin[]) {
+/** A host sharing one module whose chunks `get` stands for: records in `gets` when the runtime asks for them. */
+function hostSharing(plugins: ModuleFederationRuntimePlugin[], gets: string[] = []) {
   instanceCount += 1;
   const lib = { name: `lib ${instanceCount}` };
-  const gets: string[] = [];
   const federation = createInstance({
     name: `host_${instanceCount}`,
     remotes: [],
@@ -56,14 +55,16 @@ describe('startupYieldPlugin in the federation runtime', () => {
     expect(host.gets).toEqual(['chunks']);
   });
 
-  it('uses the browser scheduler’s yield where there is one', async () => {
-    const yields: string[] = [];
-    const win = {
-      scheduler: { yield: () => (yields.push('yield'), Promise.resolve()) },
-    } as unknown as Window;
-    const host = hostSharing([startupYieldPlugin(win)]);
+  it('uses the browser scheduler’s yield where there is one, before the module is asked for', async () => {
+    const gets: string[] = [];
+    const win = { scheduler: { yield: () => (gets.push('yield'), Promise.resolve()) } } as unknown as Window;
+    const host = hostSharing([startupYieldPlugin(win)], gets);
     await host.load();
-    expect(yields).toEqual(['yield']);
-    expect(host.gets).toEqual(['chunks']);
+    expect(host.gets).toEqual(['yield', 'chunks']);
+  });
+
+  it('is what main.js builds in: the default export makes the plugin', () => {
+    expect(makePlugin().name).toBe('sencha-startup-yield');
+    expect(typeof makePlugin().beforeLoadShare).toBe('function');
   });
 });
