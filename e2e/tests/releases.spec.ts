@@ -213,7 +213,9 @@ test('a release built against another contract major is refused by promote, and 
 
   // Forced into remotes.json by hand: the catalog's areas show the panel; the cart is left as it was.
   const cart = await readyCart(request, nginx.url);
-  await page.goto(`${nginx.url}/about`);
+  // Seeded on a page of the shop's origin that runs no app: a booting page's store persists its own cart when
+  // it has read the stored one, and could write it over the seed.
+  await page.goto(`${nginx.url}/robots.txt`);
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), cart);
   writeFileSync(
     join(releasesDir, 'remotes.json'),
