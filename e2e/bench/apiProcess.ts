@@ -27,8 +27,8 @@ export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Pro
   throw new Error(`the API did not answer on ${port} within 120 s`);
 }
 
-/** Stops an API and waits for it to go (its port and database connections with it). */
-export function stopApiProcess(child: ChildProcess): Promise<void> {
+/** Stops a server the bench started and waits for it to go (its ports and database connections with it). */
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());

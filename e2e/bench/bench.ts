@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { startNginx } from '../support/nginxServer';
 import { layOutReleases } from '../support/releasesLayout';
 import { startRenderServer } from '../support/renderServer';
-import { startApiProcess, stopApiProcess } from './apiProcess';
+import { startApiProcess, stopProcess } from './apiProcess';
 import { startShop } from './startShop';
 import { benchReplicas } from './replicas';
 import { benchPlan } from './plan';
@@ -126,38 +126,38 @@ async function main(): Promise<void> {
           throw error;
         })
       : null;
-    /** Lighthouse on the plan's pages at `baseUrl`. */
-    const lighthouse = async (plan: object, baseUrl: string) => {
-      const planFile = join(scratch, `plan-${Date.now()}.json`);
-      writeFileSync(planFile, JSON.stringify({ ...plan, baseUrl }));
-      return {
-        commit,
-        servedOver: baseUrl.startsWith('https:') ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1',
-        ...(await figures<LighthouseFigures>('node', ['e2e/scripts/lighthouse.mjs', planFile])),
-      };
-    };
     try {
       // The order and cart are made over plain HTTP; the pages are measured as shoppers get them, HTTPS and HTTP/2.
       const plan = await benchPlan(nginx.url);
       const baseUrl = nginx.tlsUrl ?? nginx.url;
+      /** The plan's file for the measuring scripts, its pages at `at`. */
+      const planFileAt = (at: string) => {
+        const planFile = join(scratch, `plan-${Date.now()}.json`);
+        writeFileSync(planFile, JSON.stringify({ ...plan, baseUrl: at }));
+        return planFile;
+      };
+      /** Lighthouse on the plan's pages at `at`. */
+      const lighthouse = async (at: string) => ({
+        commit,
+        servedOver: at.startsWith('https:') ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1',
+        ...(await figures<LighthouseFigures>('node', ['e2e/scripts/lighthouse.mjs', planFileAt(at)])),
+      });
       if (parts.has('bundles')) {
-        const planFile = join(scratch, 'plan.json');
-        writeFileSync(planFile, JSON.stringify({ ...plan, baseUrl }));
         results.bundles = {
           commit,
-          ...(await figures<BundleFigures>('node', ['e2e/scripts/bundle-report.mjs', planFile])),
+          ...(await figures<BundleFigures>('node', ['e2e/scripts/bundle-report.mjs', planFileAt(baseUrl)])),
         };
         save();
       }
       if (parts.has('lighthouse')) {
-        results.lighthouse = await lighthouse(plan, baseUrl);
+        results.lighthouse = await lighthouse(baseUrl);
         save();
       }
       if (parts.has('lighthouse-start')) {
         // The same pages, cart and order through `npm start`, in the same run (one machine, one load).
         const shop = await startShop(`http://127.0.0.1:${API_PORT}`, SERVER_RENDERING);
         try {
-          results.lighthouseStart = await lighthouse(plan, shop.url);
+          results.lighthouseStart = await lighthouse(shop.url);
         } finally {
           await shop.stop();
         }
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     } finally {
       await nginx.stop();
       await render?.stop();
-      await stopApiProcess(api);
+      await stopProcess(api);
     }
   }
   writeReport(resultsDir, join(root, 'bench/report.md'));

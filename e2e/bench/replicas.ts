@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNginx } from '../support/nginxServer';
-import { startApiProcess, stopApiProcess } from './apiProcess';
+import { startApiProcess, stopProcess } from './apiProcess';
 import type { ApiFigures, ReplicaRun } from './report';
 
 const root = resolve(__dirname, '../..');
@@ -51,7 +51,7 @@ async function measure(replicas: number, env: NodeJS.ProcessEnv, out: string): P
     };
   } finally {
     await nginx.stop();
-    await Promise.all(apis.map(stopApiProcess));
+    await Promise.all(apis.map(stopProcess));
   }
 }
 

@@ -2,23 +2,16 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { untilRenderWarm } from '../support/renderServer';
+import { stopProcess } from './apiProcess';
 
 const root = resolve(__dirname, '../..');
 const SHOP_URL = 'http://localhost:3000';
-const RENDER_HEALTH = 'http://127.0.0.1:3006/__render/health';
+const RENDER_URL = 'http://127.0.0.1:3006';
 
 export interface RunningShop {
   url: string;
   stop(): Promise<void>;
-}
-
-/** Resolves once `test` holds (checked every 250 ms, each check within 2 s), or throws after `ms`. */
-async function until(what: string, ms: number, test: (signal: AbortSignal) => Promise<boolean>) {
-  const deadline = Date.now() + ms;
-  while (!(await test(AbortSignal.timeout(2000)).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /**
@@ -41,11 +34,7 @@ export async function startShop(apiUrl: string, serverRendering: boolean): Promi
   const exited = once(child, 'exit').then(([code, signal]) => {
     throw new Error(`npm start's server ended (${String(signal ?? code)}) before it was ready`);
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
+  const stop = () => stopProcess(child);
   try {
     // Printed once every app listens on its port (a port in use ends the server instead, so this is not another
     // shop answering on 3000) and the API answers.
@@ -61,13 +50,7 @@ export async function startShop(apiUrl: string, serverRendering: boolean): Promi
     await Promise.race([running, exited, timeout(120_000)]);
     // The render server's worker warms after it listens: until then every page is rendered in the browser.
     if (serverRendering)
-      await Promise.race([
-        until('no render worker was warm', 60_000, async (signal) => {
-          const health = (await (await fetch(RENDER_HEALTH, { signal })).json()) as { warm?: number };
-          return (health.warm ?? 0) > 0;
-        }),
-        exited,
-      ]);
+      await untilRenderWarm(RENDER_URL, () => child.exitCode !== null || child.signalCode !== null);
     return { url: SHOP_URL, stop };
   } catch (error) {
     await stop();

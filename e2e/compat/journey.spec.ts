@@ -1,6 +1,6 @@
 import { type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startApiProcess, stopApiProcess } from '../bench/apiProcess';
+import { startApiProcess, stopProcess } from '../bench/apiProcess';
 import { COMPAT_API_PORT, COMPAT_DATA_DIR, COMPAT_NGINX_PORT } from '../compat.config';
 import { startNginx, type RunningNginx } from '../support/nginxServer';
 import { enterQaMode } from '../support/qaMode';
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await nginx?.stop();
-  if (api) await stopApiProcess(api);
+  if (api) await stopProcess(api);
 });
 
 const operator = (request: APIRequestContext, path: string, data: unknown) =>

@@ -13,6 +13,26 @@ export interface RunningRenderServer {
   stop(): Promise<void>;
 }
 
+/** A render server's health: how many workers (composed snapshots) it runs, and how many take renders. */
+async function renderHealth(url: string): Promise<{ workers: number; warm: number }> {
+  const answer = await fetch(`${url}/__render/health`, { signal: AbortSignal.timeout(2000) });
+  return (await answer.json()) as { workers: number; warm: number };
+}
+
+/**
+ * Resolves once the render server at `url` answers with a warm worker: the live snapshot's warms as the server
+ * starts, and until then every page renders in the browser. Throws once `gone()` says its process ended, or after
+ * 30 s.
+ */
+export async function untilRenderWarm(url: string, gone: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (((await renderHealth(url).catch(() => null))?.warm ?? 0) === 0) {
+    if (gone()) throw new Error(`the render server at ${url} ended before a worker was warm`);
+    if (Date.now() > deadline) throw new Error(`no render worker was warm at ${url} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * The live shell's render server of a releases folder (docs/server-rendering.md), as Compose runs it: its own
  * build, reading the shop's files from `staticOrigin` and the e2e API.
@@ -40,27 +60,8 @@ export async function startRenderServer(
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const health = async () => {
-    const answer = await fetch(`${url}/__render/health`);
-    return (await answer.json()) as { workers: number; warm: number };
-  };
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the render server exited with ${child.exitCode}`);
-    if (attempt === 100) throw new Error('the render server did not answer within 10 s');
-    if (
-      await health().then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // The live snapshot's worker warms as the server starts: until then every page renders in the browser.
-  for (let attempt = 0; (await health()).warm === 0; attempt++) {
-    if (attempt === 300) throw new Error('no render worker was warm within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const health = () => renderHealth(url);
+  await untilRenderWarm(url, () => child.exitCode !== null);
   return {
     url,
     workers: async () => (await health()).workers,

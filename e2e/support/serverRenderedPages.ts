@@ -162,3 +162,11 @@ export function watchHydrationErrors(page: Page): { found: string[]; at(path: st
     },
   };
 }
+
+/** The server state a rendered page carries for hydration (docs/server-rendering.md#the-handover), or null. */
+export function serverStateOf(html: string): { cohort: number; pointer: Record<string, unknown> } | null {
+  const state = /<script type="application\/json" id="sencha-server-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return state === undefined
+    ? null
+    : (JSON.parse(state) as { cohort: number; pointer: Record<string, unknown> });
+}

@@ -37,11 +37,8 @@ export const SYDNEY = {
   postcode: '2000',
 };
 
-/** Puts lines in the stored cart (as the tea item page would) and opens /cart. */
-export async function openCartWith(
-  page: Page,
-  lines: { product: Product; quantity: number; price?: number }[],
-) {
+/** A stored cart of these lines, as the tea item page would write it. */
+export function cartOf(lines: { product: Product; quantity: number; price?: number }[]) {
   const items = lines.map(({ product, quantity, price }) => ({
     id: String(product.id),
     name: product.name,
@@ -52,8 +49,15 @@ export async function openCartWith(
     stock: product.stock,
   }));
   const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  // Written before any shop script runs, once per tab: a live store on another page could persist its own cart
-  // over it (redux-persist writes on its own schedule), and a later reload must keep what the test did.
+  return { items, totalAmount: cents / 100 };
+}
+
+/**
+ * Puts `cart` in the stored cart before any shop script runs, once per tab: a live or booting store on another
+ * page could persist its own cart over it (redux-persist writes on its own schedule), and a later reload must
+ * keep what the test did.
+ */
+export async function storeCart(page: Page, cart: object) {
   const seed = `seeded-cart-${Date.now()}-${Math.random()}`;
   await page.addInitScript(
     ({ cart, seed }) => {
@@ -61,8 +65,16 @@ export async function openCartWith(
       sessionStorage.setItem(seed, '1');
       localStorage.setItem('cart', JSON.stringify(cart));
     },
-    { cart: { items, totalAmount: cents / 100 }, seed },
+    { cart, seed },
   );
+}
+
+/** Puts lines in the stored cart (as the tea item page would) and opens /cart. */
+export async function openCartWith(
+  page: Page,
+  lines: { product: Product; quantity: number; price?: number }[],
+) {
+  await storeCart(page, cartOf(lines));
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
-import { enterAddress, openCartWith, productsOnSale, readyCart, SYDNEY } from '../support/shop';
+import { enterAddress, openCartWith, productsOnSale, readyCart, storeCart, SYDNEY } from '../support/shop';
 
 // The cart and payment pages at a phone's, a tablet's and a desktop's width: the address form and the cart lines
 // fit their cards, the payment frame is as tall as its form, and the alerts say what
@@ -13,19 +13,6 @@ type Cart = Awaited<ReturnType<typeof readyCart>>;
 // every test here runs from the same address.
 let quoted: Promise<Cart> | undefined;
 const cartReady = (request: APIRequestContext, baseURL: string) => (quoted ??= readyCart(request, baseURL));
-
-/** Puts `cart` in the stored cart before any shop script runs, once per tab (as support/shop.ts openCartWith). */
-async function storeCart(page: Page, cart: Partial<Cart>) {
-  const seed = `seeded-cart-${Date.now()}-${Math.random()}`;
-  await page.addInitScript(
-    ({ cart, seed }) => {
-      if (sessionStorage.getItem(seed)) return;
-      sessionStorage.setItem(seed, '1');
-      localStorage.setItem('cart', JSON.stringify(cart));
-    },
-    { cart, seed },
-  );
-}
 
 /** The ready cart without its service: the page finds the address and asks for services. */
 async function cartWithAddress(page: Page, cart: Cart) {

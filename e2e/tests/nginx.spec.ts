@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '../support/nginxServer';
 import { expectProtectiveHeaders, expectServingPolicy } from '../support/servingPolicy';
 import { expectRobotsAndSitemap, expectServedShareTags } from '../support/seo';
-import { readyCart } from '../support/shop';
+import { readyCart, storeCart } from '../support/shop';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -202,10 +202,7 @@ test("the sandbox's card form is framed by the checkout page, with its own frame
   expect(csp[0]![1]).toContain("frame-ancestors 'self'");
   expect(headers.filter(([name]) => name === 'x-frame-options')).toEqual([['x-frame-options', 'SAMEORIGIN']]);
 
-  // Seeded on a page of the shop's origin that runs no app: a booting page's store persists its own cart when
-  // it has read the stored one, and could write it over the seed.
-  await page.goto(`${nginx.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), cart);
+  await storeCart(page, cart);
   await page.goto(`${nginx.url}/checkout`);
   const frame = page.frameLocator('iframe[title="Payment form (test payments)"]');
   await expect(frame.getByLabel('Card number')).toBeVisible();

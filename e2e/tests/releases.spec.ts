@@ -14,7 +14,7 @@ import { nginxAvailable, startNginx, type RunningNginx } from '../support/nginxS
 import { axeViolations } from '../support/axe';
 import { BUILT, REMOTE_NAMES, layOutReleases, releaseCommand } from '../support/releasesLayout';
 import { enterQaMode } from '../support/qaMode';
-import { readyCart } from '../support/shop';
+import { readyCart, storeCart } from '../support/shop';
 
 /**
  * Independent releases through real nginx (docs/releasing.md): every app released as 0.1.0 and live, plus two
@@ -213,10 +213,7 @@ test('a release built against another contract major is refused by promote, and 
 
   // Forced into remotes.json by hand: the catalog's areas show the panel; the cart is left as it was.
   const cart = await readyCart(request, nginx.url);
-  // Seeded on a page of the shop's origin that runs no app: a booting page's store persists its own cart when
-  // it has read the stored one, and could write it over the seed.
-  await page.goto(`${nginx.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), cart);
+  await storeCart(page, cart);
   writeFileSync(
     join(releasesDir, 'remotes.json'),
     JSON.stringify({ ...remotesBefore, catalog: `/remotes/catalog/${OTHER_CONTRACT}/mf-manifest.json` }),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { releasesSite, renderServerBehind } from '../support/releasesSite';
-import { untilWarm, watchHydrationErrors } from '../support/serverRenderedPages';
-import { productsOnSale, type Product } from '../support/shop';
+import { serverStateOf, untilWarm, watchHydrationErrors } from '../support/serverRenderedPages';
+import { cartOf, productsOnSale, storeCart, type Product } from '../support/shop';
 
 /**
  * The empty cart rendered on the server (docs/server-rendering.md#the-empty-cart): the cart hint cookie the shell
@@ -47,25 +47,8 @@ async function openRenderedWhole(page: Page, path: string, waitUntil: 'load' | '
 }
 
 /** Lines in the browser's stored cart, written before any of the shop's script runs, as an earlier visit left them. */
-async function storeLines(page: Page, products: Product[]) {
-  const items = products.map((product) => ({
-    id: String(product.id),
-    name: product.name,
-    slug: product.slug,
-    imageUrl: '/images/placeholder-tea.png',
-    price: product.price,
-    quantity: 1,
-    stock: product.stock,
-  }));
-  const total = items.reduce((sum, item) => sum + item.price, 0);
-  await page.addInitScript(
-    (cart) => {
-      if (!sessionStorage.getItem('stored')) localStorage.setItem('cart', cart);
-      sessionStorage.setItem('stored', '1');
-    },
-    JSON.stringify({ items, totalAmount: total }),
-  );
-}
+const storeLines = (page: Page, products: Product[]) =>
+  storeCart(page, cartOf(products.map((product) => ({ product, quantity: 1 }))));
 
 test('with JavaScript off, an empty cart shows on the server’s page with the carousel under it, laid out for each width', async ({
   browser,
@@ -119,16 +102,16 @@ test('nginx keeps a page under the cohort it was rendered for, whatever cookies 
     const html = await (
       await request.get(`${site.url}/frequently-asked-questions`, { headers: { Cookie: cookie } })
     ).text();
-    return /<script type="application\/json" id="sencha-server-state">.*?"cohort":(\d+)/s.exec(html)?.[1];
+    return serverStateOf(html)?.cohort;
   };
   // nginx takes the first of two cookies whose names differ only in case; the shell's parser only the exact one.
   // Rendered for 90 and kept under 7, the page would be cohort 7's for a second (another side of a canary split).
   await expect(async () => {
-    expect(await cohortOf('SENCHA_COHORT=7; sencha_cohort=90')).toBe('7');
-    expect(await cohortOf('sencha_cohort=7')).toBe('7');
+    expect(await cohortOf('SENCHA_COHORT=7; sencha_cohort=90')).toBe(7);
+    expect(await cohortOf('sencha_cohort=7')).toBe(7);
   }).toPass({ timeout: 20_000 });
   // A cohort the shell would not write is no key: never kept, rendered by the exact cookie.
-  expect(await cohortOf('SENCHA_COHORT=07; sencha_cohort=8')).toBe('8');
+  expect(await cohortOf('SENCHA_COHORT=07; sencha_cohort=8')).toBe(8);
 });
 
 test('the browser hydrates the empty cart and the home page with their carousels in the order the server shuffled', async ({

@@ -19,6 +19,7 @@ import { releasesSite } from '../support/releasesSite';
 import {
   firstTea,
   serverPages,
+  serverStateOf,
   structuredDataTypes,
   untilWarm,
   watchHydrationErrors,
@@ -229,13 +230,7 @@ test('each canary cohort is composed by a worker of its own, and the browser com
           headers: { cookie: `sencha_cohort=${cohort}` },
         })
       ).text();
-      const state = /<script type="application\/json" id="sencha-server-state">(.*?)<\/script>/s.exec(
-        html,
-      )?.[1];
-      return {
-        html,
-        state: JSON.parse(state ?? 'null') as { cohort: number; pointer: { catalog: unknown } } | null,
-      };
+      return { html, state: serverStateOf(html) };
     };
     // Both sides of the split are warmed as the server starts, before anyone asks: one worker each.
     const fresh = await freshRenderServer();

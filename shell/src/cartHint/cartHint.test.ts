@@ -1,5 +1,5 @@
 import { addItem, createServerStore, removeItem } from '@sencha/platform';
-import { cartHintCookie, readCartHint } from './cartHint';
+import { cartHintCookie, cartHintOf, readCartHint } from './cartHint';
 import { keepCartHint } from './keepCartHint';
 
 const line = { id: '7', name: 'Sencha', slug: 'sencha', imageUrl: '', price: 12, quantity: 1, stock: 4 };
@@ -11,6 +11,12 @@ describe('the cart hint cookie', () => {
     expect(readCartHint('')).toBe('empty');
     expect(readCartHint('sencha_cart=<script>; other=filled')).toBe('empty');
     expect(readCartHint('not_sencha_cart=filled')).toBe('empty');
+  });
+
+  it('reads a hint named elsewhere (nginx’s X-Sencha-Cart) by the same rule', () => {
+    expect(cartHintOf('filled')).toBe('filled');
+    expect(cartHintOf('empty')).toBe('empty');
+    for (const bad of [undefined, '', 'FILLED', 'x']) expect(cartHintOf(bad)).toBeNull();
   });
 
   it('is first-party, for the whole site, for a year, and secure over HTTPS', () => {

@@ -10,12 +10,16 @@ export const CART_HINT_COOKIE = 'sencha_cart';
 export type CartHint = 'empty' | 'filled';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
+/** The hint a value names; null when it is missing or anything the shell never writes. */
+export const cartHintOf = (value: string | undefined): CartHint | null =>
+  value === 'filled' || value === 'empty' ? value : null;
+
 /**
  * The hint a Cookie header carries: 'filled' only when it says so. No cookie is a new browser, whose cart is
  * empty; a value the shell never writes is treated as no cookie.
  */
 export const readCartHint = (cookie: string): CartHint =>
-  cookieValue(cookie, CART_HINT_COOKIE) === 'filled' ? 'filled' : 'empty';
+  cartHintOf(cookieValue(cookie, CART_HINT_COOKIE)) ?? 'empty';
 
 /** The cookie that keeps a hint, as the browser writes it. */
 export const cartHintCookie = (hint: CartHint, secure: boolean): string =>

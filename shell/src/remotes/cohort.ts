@@ -8,6 +8,7 @@ import { cookieValue } from '../boot/cookieValue';
  */
 export const COHORT_COOKIE = 'sencha_cohort';
 const ONE_YEAR_S = 365 * 24 * 3600;
+// nginx's page cache reads the cookie by the same rule ($sencha_cohort_key, docs/server-rendering.md#caching).
 const BUCKET = /^(?:\d|[1-9]\d)$/;
 
 /** The bucket a value names; null when it is missing or anything but an integer from 0 to 99 as written here. */

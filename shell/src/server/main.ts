@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@sencha/platform';
 import { bucketOf, cohortCookie, randomBucket, readCohort } from '../remotes/cohort';
-import { readCartHint, type CartHint } from '../cartHint/cartHint';
+import { cartHintOf, readCartHint, type CartHint } from '../cartHint/cartHint';
 import { hasQaHint } from '../qa/qaMode';
 import { composeRequest, type ComposedRequest } from './composeRequest';
 import type { PageRequest } from './renderPage';
@@ -75,11 +75,9 @@ const told = (request: IncomingMessage, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
 };
-const cartHintOf = (request: IncomingMessage, cookie: string): CartHint => {
-  const hint = told(request, 'x-sencha-cart');
-  return hint === 'filled' || hint === 'empty' ? hint : readCartHint(cookie);
-};
-const cohortOf = (request: IncomingMessage, cookie: string): number | null =>
+const cartHintFor = (request: IncomingMessage, cookie: string): CartHint =>
+  cartHintOf(told(request, 'x-sencha-cart')) ?? readCartHint(cookie);
+const cohortFor = (request: IncomingMessage, cookie: string): number | null =>
   bucketOf(told(request, 'x-sencha-cohort')) ?? readCohort(cookie);
 
 interface PageComposition extends ComposedRequest {
@@ -128,7 +126,7 @@ const sweep = () => {
 
 async function answerPage(request: IncomingMessage, response: ServerResponse, uri: string): Promise<void> {
   const cookie = request.headers.cookie ?? '';
-  let cohort = cohortOf(request, cookie);
+  let cohort = cohortFor(request, cookie);
   if (cohort === null) {
     cohort = randomBucket();
     response.setHeader('Set-Cookie', cohortCookie(cohort, isHttps(request)));
@@ -141,7 +139,7 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, ur
   if (hasQaHint(cookie)) return browserPage(response, document, head(false));
   let page: PageComposition;
   try {
-    page = await composePage(uri, cohort, cartHintOf(request, cookie));
+    page = await composePage(uri, cohort, cartHintFor(request, cookie));
   } catch (error) {
     console.warn(
       `Rendering ${uri} in the browser: ${error instanceof Error ? error.message : String(error)}`,
